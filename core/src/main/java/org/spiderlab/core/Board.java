@@ -1,0 +1,465 @@
+package org.spiderlab.core;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The mutable state of a game in play (RULES.md "Moves"): tableau, remaining stock and the
+ * number of cleared runs. Not thread-safe; every verifier or solver thread uses its own board.
+ *
+ * <p>A card is packed into one {@code long} code: rank in the low 32 bits, suit in bits 32..62,
+ * and bit 63 set when the card is face down. Two face-up cards {@code a} below {@code b} form a
+ * step of a movable run exactly when {@code code(a) - code(b) == 1} (same suit, rank one higher),
+ * which makes run checks a single subtraction per card.
+ *
+ * <p>Each pile is an array that doubles when full and halves when a quarter full, so memory stays
+ * {@code O(cards + piles)} however cards travel; every operation costs {@code O(cards moved)}.
+ */
+public final class Board {
+
+  private static final long DOWN = Long.MIN_VALUE;
+  private static final long RANK_MASK = 0xFFFF_FFFFL;
+  private static final long[] EMPTY = new long[0];
+
+  private final int maxRank;
+  private final Rule rule;
+  private final long[][] piles;
+  private final int[] sizes;
+  private final long[] stock;
+  private int dealsDone;
+  private final int dealTotal;
+  private long cleared;
+  private long tableauCards;
+
+  Board(Game game) {
+    this.maxRank = game.maxRank();
+    this.rule = game.rule();
+    int p = game.pileCount();
+    this.piles = new long[p][];
+    this.sizes = new int[p];
+    int[] start = game.pileStartArray();
+    long[] cards = game.cardArray();
+    for (int i = 0; i < p; i++) {
+      int n = start[i + 1] - start[i];
+      piles[i] = n == 0 ? EMPTY : Arrays.copyOfRange(cards, start[i], start[i] + Math.max(n, 4));
+      if (n > 0 && n < 4) {
+        Arrays.fill(piles[i], n, 4, 0L);
+      }
+      sizes[i] = n;
+    }
+    this.stock = game.stockArray();
+    this.dealTotal = game.dealCount();
+    this.tableauCards = cards.length;
+  }
+
+  private Board(Board o) {
+    this.maxRank = o.maxRank;
+    this.rule = o.rule;
+    this.piles = new long[o.piles.length][];
+    for (int i = 0; i < piles.length; i++) {
+      piles[i] = o.piles[i].clone();
+    }
+    this.sizes = o.sizes.clone();
+    this.stock = o.stock;
+    this.dealsDone = o.dealsDone;
+    this.dealTotal = o.dealTotal;
+    this.cleared = o.cleared;
+    this.tableauCards = o.tableauCards;
+  }
+
+  // ---- card codes ----------------------------------------------------------------------------
+
+  /** The packed code of a card. */
+  public static long code(int rank, int suit, boolean faceDown) {
+    return ((long) suit << 32) | rank | (faceDown ? DOWN : 0L);
+  }
+
+  public static int rankOf(long code) {
+    return (int) (code & RANK_MASK);
+  }
+
+  public static int suitOf(long code) {
+    return (int) ((code & ~DOWN) >>> 32);
+  }
+
+  public static boolean isDown(long code) {
+    return code < 0;
+  }
+
+  public static Card decode(long code) {
+    return new Card(rankOf(code), suitOf(code), isDown(code));
+  }
+
+  private static String label(long code) {
+    return decode(code).toString();
+  }
+
+  // ---- queries -------------------------------------------------------------------------------
+
+  /** An independent copy of this board. */
+  public Board copy() {
+    return new Board(this);
+  }
+
+  public int maxRank() {
+    return maxRank;
+  }
+
+  public Rule rule() {
+    return rule;
+  }
+
+  public int pileCount() {
+    return sizes.length;
+  }
+
+  public int pileSize(int pile) {
+    return sizes[pile];
+  }
+
+  /** The packed code of card {@code index} (0 = bottom) of {@code pile}. */
+  public long codeAt(int pile, int index) {
+    if (index < 0 || index >= sizes[pile]) {
+      throw new IndexOutOfBoundsException("pile " + (pile + 1) + " has " + sizes[pile] + " cards");
+    }
+    return piles[pile][index];
+  }
+
+  public Card cardAt(int pile, int index) {
+    return decode(codeAt(pile, index));
+  }
+
+  /** Deals still in the stock. */
+  public int dealsLeft() {
+    return dealTotal - dealsDone;
+  }
+
+  /** Deals made so far. */
+  public int dealsDone() {
+    return dealsDone;
+  }
+
+  /** Complete runs cleared to the foundation so far. */
+  public long clearedRuns() {
+    return cleared;
+  }
+
+  public long tableauCardCount() {
+    return tableauCards;
+  }
+
+  /** Won: tableau and stock both empty. */
+  public boolean isWon() {
+    return tableauCards == 0 && dealsDone == dealTotal;
+  }
+
+  /** The number of cards on top of {@code pile} that form a movable run (0 for an empty pile). */
+  public int runLength(int pile) {
+    long[] a = piles[pile];
+    int s = sizes[pile];
+    if (s == 0 || isDown(a[s - 1])) {
+      return 0;
+    }
+    int i = s - 1;
+    while (i > 0 && a[i - 1] - a[i] == 1) {
+      i--;
+    }
+    return s - i;
+  }
+
+  /** Whether a complete run (rank n down to 1, one suit) lies on top of {@code pile}. */
+  public boolean canClear(int pile) {
+    int s = sizes[pile];
+    if (s < maxRank) {
+      return false;
+    }
+    long[] a = piles[pile];
+    if (isDown(a[s - 1]) || rankOf(a[s - 1]) != 1) {
+      return false;
+    }
+    for (int i = s - maxRank; i < s - 1; i++) {
+      if (a[i] - a[i + 1] != 1) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Whether no pile is empty and the stock is not. */
+  public boolean canDeal() {
+    if (dealsDone == dealTotal) {
+      return false;
+    }
+    for (int s : sizes) {
+      if (s == 0) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  // ---- moves ---------------------------------------------------------------------------------
+
+  /**
+   * Plays {@code move} if it is legal and returns {@code null}; otherwise leaves the board
+   * unchanged and returns the precise reason, e.g. {@code the top 2 cards of pile 3 are not a
+   * movable run (5H lies on 6S)}. Costs {@code O(cards moved)}.
+   */
+  public String tryApply(Move move) {
+    if (move instanceof Move.Transfer t) {
+      return tryTransfer(t.source(), t.count(), t.target());
+    } else if (move instanceof Move.Clear c) {
+      return tryClear(c.source());
+    } else {
+      return tryDeal();
+    }
+  }
+
+  /** Plays {@code move}, or throws {@link IllegalMoveException} with the reason. */
+  public void apply(Move move) {
+    String why = tryApply(move);
+    if (why != null) {
+      throw new IllegalMoveException(move, why);
+    }
+  }
+
+  /** The reason {@code move} is illegal here, or {@code null} when it is legal. */
+  public String whyIllegal(Move move) {
+    if (move instanceof Move.Transfer t) {
+      return checkTransfer(t.source(), t.count(), t.target());
+    } else if (move instanceof Move.Clear c) {
+      return checkClear(c.source());
+    } else {
+      return checkDeal();
+    }
+  }
+
+  private String pileMissing(int pile) {
+    return pile >= sizes.length
+        ? "pile " + (pile + 1) + " does not exist (the game has " + sizes.length + " piles)"
+        : null;
+  }
+
+  private String checkTransfer(int src, int h, int dst) {
+    String why = pileMissing(src);
+    if (why == null) {
+      why = pileMissing(dst);
+    }
+    if (why != null) {
+      return why;
+    }
+    int s = sizes[src];
+    if (h > s) {
+      return "pile " + (src + 1) + " holds " + s + (s == 1 ? " card" : " cards")
+          + ", fewer than " + h;
+    }
+    long[] a = piles[src];
+    if (isDown(a[s - 1])) {
+      return "the top card " + label(a[s - 1]) + " of pile " + (src + 1) + " is face down";
+    }
+    for (int i = s - 1; i > s - h; i--) {
+      if (a[i - 1] - a[i] != 1) {
+        return "the top " + h + " cards of pile " + (src + 1) + " are not a movable run ("
+            + label(a[i]) + " lies on " + label(a[i - 1]) + ")";
+      }
+    }
+    int d = sizes[dst];
+    if (d > 0) {
+      long top = piles[dst][d - 1];
+      long low = a[s - h];
+      if (isDown(top)) {
+        return "the top card " + label(top) + " of pile " + (dst + 1) + " is face down";
+      }
+      if (!rule.accepts(rankOf(top), rankOf(low))) {
+        return label(low) + " cannot go onto " + label(top) + " (pile " + (dst + 1) + "): "
+            + (rule == Rule.SPIDER
+                ? "needs rank " + ((long) rankOf(low) + 1)
+                : "needs a rank above " + rankOf(low));
+      }
+    }
+    return null;
+  }
+
+  private String tryTransfer(int src, int h, int dst) {
+    String why = checkTransfer(src, h, dst);
+    if (why != null) {
+      return why;
+    }
+    int s = sizes[src];
+    int d = sizes[dst];
+    ensure(dst, d + h);
+    System.arraycopy(piles[src], s - h, piles[dst], d, h);
+    sizes[dst] = d + h;
+    sizes[src] = s - h;
+    afterRemoval(src);
+    return null;
+  }
+
+  private String checkClear(int src) {
+    String why = pileMissing(src);
+    if (why != null) {
+      return why;
+    }
+    int s = sizes[src];
+    if (s < maxRank) {
+      return "pile " + (src + 1) + " holds " + s + (s == 1 ? " card" : " cards")
+          + ", fewer than the " + maxRank + " of a complete run";
+    }
+    long[] a = piles[src];
+    if (isDown(a[s - 1])) {
+      return "the top card " + label(a[s - 1]) + " of pile " + (src + 1) + " is face down";
+    }
+    if (rankOf(a[s - 1]) != 1) {
+      return "the top card of pile " + (src + 1) + " is " + label(a[s - 1]) + ", not an ace";
+    }
+    for (int i = s - 1; i > s - maxRank; i--) {
+      if (a[i - 1] - a[i] != 1) {
+        return "the top " + maxRank + " cards of pile " + (src + 1)
+            + " are not a complete run (" + label(a[i]) + " lies on " + label(a[i - 1]) + ")";
+      }
+    }
+    return null;
+  }
+
+  private String tryClear(int src) {
+    String why = checkClear(src);
+    if (why != null) {
+      return why;
+    }
+    sizes[src] -= maxRank;
+    tableauCards -= maxRank;
+    cleared++;
+    afterRemoval(src);
+    return null;
+  }
+
+  private String checkDeal() {
+    if (dealsDone == dealTotal) {
+      return "the stock is empty";
+    }
+    for (int i = 0; i < sizes.length; i++) {
+      if (sizes[i] == 0) {
+        return "pile " + (i + 1) + " is empty (no deal onto an empty pile)";
+      }
+    }
+    return null;
+  }
+
+  private String tryDeal() {
+    String why = checkDeal();
+    if (why != null) {
+      return why;
+    }
+    int p = sizes.length;
+    int base = dealsDone * p;
+    for (int i = 0; i < p; i++) {
+      int d = sizes[i];
+      ensure(i, d + 1);
+      piles[i][d] = stock[base + i];
+      sizes[i] = d + 1;
+    }
+    dealsDone++;
+    tableauCards += p;
+    return null;
+  }
+
+  private void afterRemoval(int pile) {
+    int s = sizes[pile];
+    long[] a = piles[pile];
+    if (s > 0 && isDown(a[s - 1])) {
+      a[s - 1] &= ~DOWN;
+    }
+    if (a.length > 16 && s < a.length / 4) {
+      piles[pile] = Arrays.copyOf(a, Math.max(16, s * 2));
+    }
+  }
+
+  private void ensure(int pile, int capacity) {
+    long[] a = piles[pile];
+    if (a.length < capacity) {
+      piles[pile] = Arrays.copyOf(a, Math.max(capacity, Math.max(4, a.length * 2)));
+    }
+  }
+
+  // ---- move generation -------------------------------------------------------------------------
+
+  /**
+   * Every legal move, in a fixed order: clears (by pile), then run moves (by source, height from 1
+   * up, target), then the deal.
+   */
+  public List<Move> legalMoves() {
+    List<Move> out = new ArrayList<>();
+    int p = sizes.length;
+    for (int i = 0; i < p; i++) {
+      if (canClear(i)) {
+        out.add(Move.clear(i));
+      }
+    }
+    for (int src = 0; src < p; src++) {
+      int run = runLength(src);
+      long[] a = piles[src];
+      int s = sizes[src];
+      for (int h = 1; h <= run; h++) {
+        int low = rankOf(a[s - h]);
+        for (int dst = 0; dst < p; dst++) {
+          if (dst == src) {
+            continue;
+          }
+          int d = sizes[dst];
+          if (d == 0) {
+            out.add(Move.transfer(src, h, dst));
+          } else {
+            long top = piles[dst][d - 1];
+            if (!isDown(top) && rule.accepts(rankOf(top), low)) {
+              out.add(Move.transfer(src, h, dst));
+            }
+          }
+        }
+      }
+    }
+    if (canDeal()) {
+      out.add(Move.deal());
+    }
+    return out;
+  }
+
+  // ---- export ----------------------------------------------------------------------------------
+
+  /** The current position as a game: tableau and remaining stock (cleared runs are gone). */
+  public Game snapshot(int suits) {
+    Game.Builder b = Game.builder(maxRank, suits).rule(rule);
+    for (int i = 0; i < sizes.length; i++) {
+      b.pileCodes(Arrays.copyOf(piles[i], sizes[i]));
+    }
+    int p = sizes.length;
+    for (int d = dealsDone; d < dealTotal; d++) {
+      List<Card> deal = new ArrayList<>(p);
+      for (int j = 0; j < p; j++) {
+        deal.add(decode(stock[d * p + j]));
+      }
+      b.deal(deal);
+    }
+    return b.build();
+  }
+
+  /** A one-line-per-pile description of what is left, for NOT-WON verdicts and debugging. */
+  public String describe() {
+    StringBuilder sb = new StringBuilder();
+    sb.append(tableauCards).append(tableauCards == 1 ? " card" : " cards").append(" on ")
+        .append(nonEmptyPiles()).append(" of ").append(sizes.length).append(" piles, ")
+        .append(dealsLeft()).append(dealsLeft() == 1 ? " deal" : " deals").append(" left, ")
+        .append(cleared).append(cleared == 1 ? " run" : " runs").append(" cleared");
+    return sb.toString();
+  }
+
+  public int nonEmptyPiles() {
+    int n = 0;
+    for (int s : sizes) {
+      if (s > 0) {
+        n++;
+      }
+    }
+    return n;
+  }
+}

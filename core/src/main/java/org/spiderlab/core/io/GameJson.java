@@ -1,0 +1,334 @@
+package org.spiderlab.core.io;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParseException;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import java.io.IOException;
+import java.io.Reader;
+import java.io.StringReader;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.spiderlab.core.Card;
+import org.spiderlab.core.Game;
+import org.spiderlab.core.Rule;
+
+/**
+ * Reader and writer of the JSON game format (RULES.md "JSON format", after thesis 3.8.2):
+ *
+ * <pre>
+ * {"ranks": 7, "suits": 1, "rule": "spider",
+ *  "piles": [[{"suit": 1, "rank": 7, "face_down": false, "id": 0}, ...], ...],
+ *  "stock": [[{"suit": 1, "rank": 1, "face_down": false, "id": 9}, ...], ...]}
+ * </pre>
+ *
+ * <p>Cards keep the thesis' keys {@code suit}, {@code rank}, {@code face_down} and {@code id}.
+ * {@code suit} is written as a number (1 = spades) and read as a number or a letter {@code S H C
+ * D}. {@code id} is written as the card's running number (tableau bottom to top, then the stock)
+ * and accepted but not kept on reading: the model treats identical cards as indistinguishable,
+ * so text -> JSON -> text is lossless and JSON -> text -> JSON renumbers ids. {@code stock} is a
+ * list of deals; a flat list of cards (the thesis' form) is also read, split into deals of one card
+ * per pile. Errors name the file and the line.
+ */
+public final class GameJson {
+  private static final JsonFactory FACTORY = new JsonFactory();
+
+  private GameJson() {}
+
+  /** Reads a game from the JSON file at {@code path}. */
+  public static Game read(Path path) {
+    try (Reader r = Files.newBufferedReader(path, StandardCharsets.UTF_8)) {
+      return read(r, path.toString());
+    } catch (NoSuchFileException e) {
+      throw new InputFormatException(path.toString(), 0, "no such file");
+    } catch (IOException e) {
+      throw new InputFormatException(path.toString(), 0, "cannot read: " + e.getMessage());
+    }
+  }
+
+  /** Parses a game from a JSON string. */
+  public static Game parse(String json) {
+    return read(new StringReader(json), "<string>");
+  }
+
+  /** Reads a game; {@code file} names the source in error messages. */
+  public static Game read(Reader reader, String file) {
+    try (JsonParser p = FACTORY.createParser(reader)) {
+      return new Parse(p, file).game();
+    } catch (JsonParseException e) {
+      throw new InputFormatException(file, e.getLocation().getLineNr(),
+          "malformed JSON: " + e.getOriginalMessage());
+    } catch (IOException e) {
+      throw new InputFormatException(file, 0, "cannot read: " + e.getMessage());
+    }
+  }
+
+  private static final class Parse {
+    final JsonParser p;
+    final String file;
+    long ranks = -1;
+    long suits = -1;
+    Rule rule = Rule.SPIDER;
+    List<List<Card>> piles;
+    List<List<Card>> stock;
+    List<Card> flatStock;
+    long stockLine;
+
+    Parse(JsonParser p, String file) {
+      this.p = p;
+      this.file = file;
+    }
+
+    InputFormatException error(String what) {
+      return new InputFormatException(file, p.currentLocation().getLineNr(), what);
+    }
+
+    void expect(JsonToken t, JsonToken wanted, String what) {
+      if (t != wanted) {
+        throw error("expected " + what + ", found " + (t == null ? "end of file" : t.asString() == null ? t.name() : "'" + t.asString() + "'"));
+      }
+    }
+
+    Game game() throws IOException {
+      expect(p.nextToken(), JsonToken.START_OBJECT, "a JSON object");
+      JsonToken t;
+      List<List<Card>> pileCards = null;
+      while ((t = p.nextToken()) == JsonToken.FIELD_NAME) {
+        String key = p.currentName();
+        t = p.nextToken();
+        switch (key) {
+          case "ranks" -> ranks = wholeNumber(t, "ranks", 1, Game.MAX_RANK);
+          case "suits" -> suits = wholeNumber(t, "suits", 1, GameText.MAX_SUITS);
+          case "rule" -> {
+            expect(t, JsonToken.VALUE_STRING, "\"spider\" or \"hanoi\" for rule");
+            String v = p.getText();
+            if (v.equals("spider")) {
+              rule = Rule.SPIDER;
+            } else if (v.equals("hanoi")) {
+              rule = Rule.HANOI;
+            } else {
+              throw error("unknown rule '" + v + "' (expected spider or hanoi)");
+            }
+          }
+          case "piles" -> pileCards = listOfLists(t, "piles", true);
+          case "stock" -> readStock(t);
+          default -> throw error("unknown key '" + key + "' (expected ranks, suits, rule, piles, stock)");
+        }
+      }
+      expect(t, JsonToken.END_OBJECT, "a key or '}'");
+      if (p.nextToken() != null) {
+        throw error("content after the game object");
+      }
+      if (ranks < 0) {
+        throw error("the key \"ranks\" is missing");
+      }
+      if (suits < 0) {
+        throw error("the key \"suits\" is missing");
+      }
+      if (pileCards == null) {
+        throw error("the key \"piles\" is missing");
+      }
+      if (pileCards.isEmpty()) {
+        throw error("the game has no pile");
+      }
+      Game.Builder b = Game.builder((int) ranks, (int) suits).rule(rule);
+      try {
+        for (List<Card> pile : pileCards) {
+          b.pile(pile);
+        }
+        int width = pileCards.size();
+        if (flatStock != null) {
+          if (flatStock.size() % width != 0) {
+            throw new InputFormatException(file, stockLine, "the stock has " + flatStock.size()
+                + " cards, not a multiple of the " + width + " piles");
+          }
+          for (int i = 0; i < flatStock.size(); i += width) {
+            b.deal(flatStock.subList(i, i + width));
+          }
+        } else if (stock != null) {
+          for (int d = 0; d < stock.size(); d++) {
+            if (stock.get(d).size() != width) {
+              throw new InputFormatException(file, stockLine, "deal " + (d + 1) + " has "
+                  + stock.get(d).size() + " cards, but the game has " + width + " piles");
+            }
+            b.deal(stock.get(d));
+          }
+        }
+        return b.build();
+      } catch (IllegalArgumentException e) {
+        throw error(e.getMessage());
+      }
+    }
+
+    long wholeNumber(JsonToken t, String what, long min, long max) throws IOException {
+      if (t != JsonToken.VALUE_NUMBER_INT) {
+        throw error(what + " must be a whole number");
+      }
+      if (p.getNumberType() == JsonParser.NumberType.BIG_INTEGER || p.getLongValue() < min
+          || p.getLongValue() > max) {
+        throw error(what + " = " + p.getText() + " is outside " + min + ".." + max);
+      }
+      return p.getLongValue();
+    }
+
+    void readStock(JsonToken t) throws IOException {
+      stockLine = p.currentLocation().getLineNr();
+      expect(t, JsonToken.START_ARRAY, "an array for stock");
+      List<List<Card>> deals = new ArrayList<>();
+      List<Card> flat = new ArrayList<>();
+      while ((t = p.nextToken()) != JsonToken.END_ARRAY) {
+        if (t == JsonToken.START_ARRAY) {
+          if (!flat.isEmpty()) {
+            throw error("stock mixes deals (arrays) and single cards");
+          }
+          deals.add(cards(false));
+        } else if (t == JsonToken.START_OBJECT) {
+          if (!deals.isEmpty()) {
+            throw error("stock mixes deals (arrays) and single cards");
+          }
+          flat.add(card(false));
+        } else {
+          throw error("expected a deal or a card in stock");
+        }
+      }
+      if (!flat.isEmpty()) {
+        flatStock = flat;
+      } else {
+        stock = deals;
+      }
+    }
+
+    List<List<Card>> listOfLists(JsonToken t, String what, boolean allowDown) throws IOException {
+      expect(t, JsonToken.START_ARRAY, "an array for " + what);
+      List<List<Card>> out = new ArrayList<>();
+      while ((t = p.nextToken()) != JsonToken.END_ARRAY) {
+        expect(t, JsonToken.START_ARRAY, "an array of cards in " + what);
+        out.add(cards(allowDown));
+      }
+      return out;
+    }
+
+    List<Card> cards(boolean allowDown) throws IOException {
+      List<Card> out = new ArrayList<>();
+      JsonToken t;
+      while ((t = p.nextToken()) != JsonToken.END_ARRAY) {
+        expect(t, JsonToken.START_OBJECT, "a card object");
+        out.add(card(allowDown));
+      }
+      return out;
+    }
+
+    Card card(boolean allowDown) throws IOException {
+      if (ranks < 0 || suits < 0) {
+        throw error("\"ranks\" and \"suits\" must come before the cards");
+      }
+      long rank = -1;
+      long suit = -1;
+      boolean down = false;
+      JsonToken t;
+      while ((t = p.nextToken()) == JsonToken.FIELD_NAME) {
+        String key = p.currentName();
+        t = p.nextToken();
+        switch (key) {
+          case "rank" -> rank = wholeNumber(t, "rank", 1, ranks);
+          case "suit" -> {
+            if (t == JsonToken.VALUE_STRING && p.getText().length() == 1
+                && Card.SUIT_LETTERS.contains(p.getText())) {
+              suit = Card.SUIT_LETTERS.indexOf(p.getText()) + 1;
+              if (suit > suits) {
+                throw error("suit " + p.getText() + " is outside 1.." + suits);
+              }
+            } else if (t == JsonToken.VALUE_STRING) {
+              throw error("unknown suit '" + p.getText() + "' (S, H, C, D or a number)");
+            } else {
+              suit = wholeNumber(t, "suit", 1, suits);
+            }
+          }
+          case "face_down" -> {
+            if (t != JsonToken.VALUE_TRUE && t != JsonToken.VALUE_FALSE) {
+              throw error("face_down must be true or false");
+            }
+            down = t == JsonToken.VALUE_TRUE;
+          }
+          case "id" -> {
+            if (t != JsonToken.VALUE_NUMBER_INT && t != JsonToken.VALUE_STRING
+                && t != JsonToken.VALUE_NULL) {
+              throw error("id must be a number, a string or null");
+            }
+          }
+          default -> throw error("unknown card key '" + key + "' (expected suit, rank, face_down, id)");
+        }
+      }
+      expect(t, JsonToken.END_OBJECT, "'}' closing the card");
+      if (rank < 0) {
+        throw error("a card without \"rank\"");
+      }
+      if (suit < 0) {
+        throw error("a card without \"suit\"");
+      }
+      if (down && !allowDown) {
+        throw error("a stock card cannot be face down");
+      }
+      return new Card((int) rank, (int) suit, down);
+    }
+  }
+
+  /** Writes {@code game} as JSON, one pile or deal per line. */
+  public static void write(Game game, Writer out) {
+    try (JsonGenerator g = FACTORY.createGenerator(out)) {
+      g.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
+      g.writeStartObject();
+      g.writeNumberField("ranks", game.maxRank());
+      g.writeNumberField("suits", game.suits());
+      g.writeStringField("rule", game.rule().keyword());
+      long id = 0;
+      g.writeFieldName("piles");
+      g.writeStartArray();
+      for (int i = 0; i < game.pileCount(); i++) {
+        g.writeRaw("\n  ");
+        id = writeCards(g, game.pile(i), id);
+      }
+      g.writeEndArray();
+      g.writeFieldName("stock");
+      g.writeStartArray();
+      for (int d = 0; d < game.dealCount(); d++) {
+        g.writeRaw("\n  ");
+        id = writeCards(g, game.deal(d), id);
+      }
+      g.writeEndArray();
+      g.writeEndObject();
+      g.writeRaw("\n");
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private static long writeCards(JsonGenerator g, List<Card> cards, long id) throws IOException {
+    g.writeStartArray();
+    for (Card c : cards) {
+      g.writeStartObject();
+      g.writeNumberField("suit", c.suit());
+      g.writeNumberField("rank", c.rank());
+      g.writeBooleanField("face_down", c.faceDown());
+      g.writeNumberField("id", id++);
+      g.writeEndObject();
+    }
+    g.writeEndArray();
+    return id;
+  }
+
+  /** The JSON text of {@code game}. */
+  public static String toJson(Game game) {
+    StringWriter w = new StringWriter();
+    write(game, w);
+    return w.toString();
+  }
+}
