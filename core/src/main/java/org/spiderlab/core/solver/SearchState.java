@@ -239,6 +239,9 @@ final class SearchState {
   int dealsDone;
   long tableau;
   private final int[] orderInt;
+  private final long[] sortKey;
+  private final int[] topRank;
+  private final int[] topSuit;
   // per-pile cached key segments (node id, suffix symbols, separator) and their hashes
   private final byte[][] seg;
   private final int[] segLen;
@@ -261,6 +264,9 @@ final class SearchState {
     size = new int[p];
     node = new int[p];
     orderInt = new int[p];
+    sortKey = new long[p];
+    topRank = new int[p];
+    topSuit = new int[p];
     emptyReps = new int[p];
     seg = new byte[p][16];
     segLen = new int[p];
@@ -291,6 +297,9 @@ final class SearchState {
     dealsDone = o.dealsDone;
     tableau = o.tableau;
     orderInt = new int[p];
+    sortKey = new long[p];
+    topRank = new int[p];
+    topSuit = new int[p];
     emptyReps = new int[p];
     seg = new byte[p][16];
     segLen = new int[p];
@@ -554,6 +563,14 @@ final class SearchState {
       }
     }
     boolean hanoi = sh.hanoi;
+    for (int j = 0; j < p; j++) {
+      if (size[j] == 0 || down(top(j))) {
+        topRank[j] = 0;
+      } else {
+        topRank[j] = rank(top(j));
+        topSuit[j] = suit(top(j));
+      }
+    }
     for (int src = 0; src < p; src++) {
       int run = runLength(src);
       if (run == 0) {
@@ -567,18 +584,14 @@ final class SearchState {
         int lowSuit = suit(low);
         boolean uncovers = h == s || (h == run && down(a[s - h - 1]));
         for (int dst = 0; dst < p; dst++) {
-          if (dst == src || size[dst] == 0) {
-            continue;
-          }
-          int t = top(dst);
-          if (down(t)) {
-            continue;
-          }
-          int tr = rank(t);
+          int tr = topRank[dst];
           if (hanoi ? tr <= lowRank : tr != lowRank + 1) {
+            continue; // also skips empty piles and face-down tops (rank 0) and dst == src
+          }
+          if (dst == src) {
             continue;
           }
-          boolean sameSuit = suit(t) == lowSuit;
+          boolean sameSuit = topSuit[dst] == lowSuit;
           if (noMultiSuitSplit && h < run && !sameSuit) {
             continue;
           }
@@ -743,9 +756,13 @@ final class SearchState {
     dirty[j] = false;
   }
 
+  /**
+   * The canonical pile order: by stock-column class, then by the segment's hash, then by the
+   * segment's bytes. Any total order on (class, contents) that depends on nothing else gives a
+   * canonical key; the hash (a function of the contents) just makes most comparisons one long.
+   */
   private int comparePiles(int i, int j) {
-    int[] cls = sh.colClass[dealsDone];
-    int c = Integer.compare(cls[i], cls[j]);
+    int c = Long.compare(sortKey[i], sortKey[j]);
     if (c != 0) {
       return c;
     }
@@ -770,10 +787,12 @@ final class SearchState {
    */
   int encode(byte[] buf) {
     int[] ord = orderInt;
+    int[] cls = sh.colClass[dealsDone];
     for (int j = 0; j < p; j++) {
       if (dirty[j]) {
         rebuild(j);
       }
+      sortKey[j] = ((long) cls[j] << 32) | (segHash[j] & 0xFFFF_FFFFL);
       ord[j] = j;
     }
     for (int i = 1; i < p; i++) { // insertion sort: p is small
