@@ -528,8 +528,8 @@ final class SearchState {
    * Generates the moves of this position into {@link #generated()} and returns their number.
    * See {@link Solver} for the switches.
    */
-  int generate(boolean symmetry, boolean eagerClears, boolean noMultiSuitSplit,
-      boolean ordering) {
+  int generate(boolean symmetry, boolean eagerClears, int splitMode, boolean ordering) {
+    boolean noMultiSuitSplit = splitMode == 2 || (splitMode == 1 && dealsDone == sh.dealTotal);
     if (eagerClears) {
       for (int j = 0; j < p; j++) {
         if (canClear(j) && (size[j] > n || dealsDone == sh.dealTotal)) {

@@ -18,7 +18,7 @@ import java.util.Optional;
  * <p>Switches (each documented in {@link Solver}): {@code symmetry} (empty-pile symmetry, sound,
  * on by default), {@code sortedShortcut} (thesis 2.3 completion of sorted games, sound, on),
  * {@code moveOrdering} (heuristic order only, on) and {@code noMultiSuitSplit} (thesis 4.1.5, off
- * by default), see {@link Solver}. Eager clearing is not offered: it is unsound (see
+ * by default, only with an empty stock), see {@link Solver}. Eager clearing is not offered: it is unsound (see
  * {@link Solver}); a package-private switch exists only for the tests that show it.
  */
 public final class SolverOptions {
@@ -33,6 +33,7 @@ public final class SolverOptions {
   private final boolean moveOrdering;
   private final boolean eagerClears;
   private final boolean noMultiSuitSplit;
+  private final boolean noMultiSuitSplitWithStock;
 
   private SolverOptions(Builder b) {
     this.maxStates = b.maxStates;
@@ -45,6 +46,7 @@ public final class SolverOptions {
     this.moveOrdering = b.moveOrdering;
     this.eagerClears = b.eagerClears;
     this.noMultiSuitSplit = b.noMultiSuitSplit;
+    this.noMultiSuitSplitWithStock = b.noMultiSuitSplitWithStock;
   }
 
   /** No state or time limit, half the heap for the table, depth-first, default switches. */
@@ -69,6 +71,7 @@ public final class SolverOptions {
     b.moveOrdering = moveOrdering;
     b.eagerClears = eagerClears;
     b.noMultiSuitSplit = noMultiSuitSplit;
+    b.noMultiSuitSplitWithStock = noMultiSuitSplitWithStock;
     return b;
   }
 
@@ -116,6 +119,11 @@ public final class SolverOptions {
     return noMultiSuitSplit;
   }
 
+  /** 0: off, 1: thesis 4.1.5 pruning once the stock is empty, 2: also with a stock (unsound). */
+  int splitMode() {
+    return noMultiSuitSplitWithStock ? 2 : noMultiSuitSplit ? 1 : 0;
+  }
+
   @Override
   public String toString() {
     return "SolverOptions[maxStates=" + maxStates + ", timeout=" + timeout + ", maxMemoryBytes="
@@ -136,6 +144,7 @@ public final class SolverOptions {
     private boolean moveOrdering = true;
     private boolean eagerClears;
     private boolean noMultiSuitSplit;
+    private boolean noMultiSuitSplitWithStock;
 
     private Builder() {}
 
@@ -190,14 +199,25 @@ public final class SolverOptions {
       return this;
     }
 
+    /**
+     * Thesis 4.1.5 pruning (no partial run onto another suit), applied only once the stock is
+     * empty; see {@link Solver} for its status.
+     */
     public Builder noMultiSuitSplit(boolean v) {
       this.noMultiSuitSplit = v;
       return this;
     }
 
+    /** Package-private: the 4.1.5 pruning also while the stock is not empty (unsound; tests). */
+    Builder noMultiSuitSplitWithStock(boolean v) {
+      this.noMultiSuitSplitWithStock = v;
+      return this;
+    }
+
     /** Every pruning and shortcut off: the plain exhaustive search, for comparisons. */
     public Builder unpruned() {
-      return symmetry(false).sortedShortcut(false).eagerClears(false).noMultiSuitSplit(false);
+      return symmetry(false).sortedShortcut(false).eagerClears(false).noMultiSuitSplit(false)
+          .noMultiSuitSplitWithStock(false);
     }
 
     public SolverOptions build() {

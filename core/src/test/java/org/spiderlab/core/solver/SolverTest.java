@@ -193,7 +193,7 @@ class SolverTest {
           assertEquals(keyToCanon.computeIfAbsent(k, x -> c), c, where + ": key not exact");
           assertEquals(canonToKey.computeIfAbsent(c, x -> k), k, where + ": key not canonical");
           arrangements.computeIfAbsent(c, x -> new java.util.HashSet<>()).add(physical(b));
-          int cnt = s.generate(false, false, false, false);
+          int cnt = s.generate(false, false, 0, false);
           if (cnt == 0) {
             break;
           }
@@ -241,6 +241,17 @@ class SolverTest {
         .build());
     assertEquals(SolverStatus.UNWINNABLE, eager.status(),
         "eager clearing (even leaving the pile non-empty) loses this winnable game");
+  }
+
+  @Test
+  void multiSuitSplitIsNeededWithAStock() {
+    Game g = new RandomGames(4, 2, 2, 3, 3, 0, Rule.SPIDER).generate(7982);
+    assertEquals(SolverStatus.WINNABLE, Solver.solve(g, UNPRUNED).status());
+    assertEquals(SolverStatus.UNWINNABLE, Solver.solve(g, SolverOptions.builder().unpruned()
+        .noMultiSuitSplitWithStock(true).build()).status(),
+        "thesis 4.1.5 pruning applied before the deals loses this winnable game");
+    assertEquals(SolverStatus.WINNABLE, Solver.solve(g, SolverOptions.builder()
+        .noMultiSuitSplit(true).build()).status(), "the public switch waits for an empty stock");
   }
 
   @Test
