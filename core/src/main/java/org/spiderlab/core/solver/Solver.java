@@ -55,18 +55,20 @@ import org.spiderlab.core.Move;
  *       {@code 3H 2H 1H} lends its {@code 1H} to complete another {@code 3H 2H} whose clear frees a
  *       buried {@code 1H} that then completes the first run again. Clearing first destroys that
  *       bridge.
- *   <li><b>noMultiSuitSplit</b> (off by default; acts only once the stock is empty): never move
- *       part of a run (fewer cards than the movable run) onto a card of another suit (thesis 4.1.5
- *       "Mehrfarbiges Spalten"). The thesis proves it by induction over inverse moves, but the
- *       proof does not treat deals, and indeed <em>with a stock it is unsound</em>: the random
- *       campaign found {@code RandomGames[n=4, suits=2, decks=2, piles=3, deals=3] seed=7982},
- *       winnable only by splitting {@code 3S 2S} onto a {@code 3H} before the deals (kept as a
- *       test). Restricted to positions with an empty stock it agreed with the unpruned search on
- *       every tested random game, but we have no proof of our own for face-down cards and several
- *       decks, so it stays off by default.
+ *   <li><b>Thesis 4.1.5 ("never split a run onto another suit") is unsound</b> in this model and
+ *       therefore not offered (brief candidate (c)). The thesis proves it by induction over
+ *       inverse moves; the randomized campaign found two counterexamples, kept as tests:
+ *       {@code RandomGames[n=4, suits=2, decks=2, piles=3, deals=3] seed=7982} needs the split
+ *       {@code 3S 2S} -> {@code 2S} onto {@code 3H} before the deals, and even without a stock
+ *       {@code RandomGames[n=5, suits=3, decks=1, piles=4, deals=0, faceDown=36%] seed=8149}
+ *       (one deck per suit) is winnable only by splitting {@code 5C 4C} to put {@code 4C} on
+ *       {@code 5H}, which then carries {@code 3H 2H 1H} and frees a pile: the unsplit run would
+ *       need one more free cell.
  * </ul>
  *
- * <p>In shortest mode only the symmetry pruning applies (the others may lengthen certificates).
+ * <p>In shortest mode only the symmetry pruning applies (the sorted shortcut may lengthen
+ * certificates). Shortest mode is breadth-first over canonical states; each expanded state is
+ * rebuilt by replaying its stored parent chain, so it suits small games.
  */
 public final class Solver {
 

@@ -17,9 +17,9 @@ import java.util.Optional;
  *
  * <p>Switches (each documented in {@link Solver}): {@code symmetry} (empty-pile symmetry, sound,
  * on by default), {@code sortedShortcut} (thesis 2.3 completion of sorted games, sound, on),
- * {@code moveOrdering} (heuristic order only, on) and {@code noMultiSuitSplit} (thesis 4.1.5, off
- * by default, only with an empty stock), see {@link Solver}. Eager clearing is not offered: it is unsound (see
- * {@link Solver}); a package-private switch exists only for the tests that show it.
+ * and {@code moveOrdering} (heuristic order only, on), see {@link Solver}. Eager clearing and the
+ * thesis 4.1.5 split rule are not offered: both are unsound (see {@link Solver}); package-private
+ * switches exist only for the tests that exhibit the counterexamples.
  */
 public final class SolverOptions {
 
@@ -115,11 +115,11 @@ public final class SolverOptions {
     return eagerClears;
   }
 
-  public boolean noMultiSuitSplit() {
+  boolean noMultiSuitSplit() {
     return noMultiSuitSplit;
   }
 
-  /** 0: off, 1: thesis 4.1.5 pruning once the stock is empty, 2: also with a stock (unsound). */
+  /** 0: off, 1: thesis 4.1.5 pruning once the stock is empty, 2: always (both unsound). */
   int splitMode() {
     return noMultiSuitSplitWithStock ? 2 : noMultiSuitSplit ? 1 : 0;
   }
@@ -199,11 +199,8 @@ public final class SolverOptions {
       return this;
     }
 
-    /**
-     * Thesis 4.1.5 pruning (no partial run onto another suit), applied only once the stock is
-     * empty; see {@link Solver} for its status.
-     */
-    public Builder noMultiSuitSplit(boolean v) {
+    /** Package-private: thesis 4.1.5 pruning once the stock is empty (unsound; tests only). */
+    Builder noMultiSuitSplit(boolean v) {
       this.noMultiSuitSplit = v;
       return this;
     }

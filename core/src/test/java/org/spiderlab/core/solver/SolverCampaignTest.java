@@ -10,8 +10,9 @@ import org.spiderlab.core.Rule;
 import org.spiderlab.core.gen.RandomGames;
 
 /**
- * Long randomized campaign (tag {@code slow}, run with {@code -Pslow}): the default prunings and
- * the optional thesis 4.1.5 pruning against the unpruned search on larger random games with up to
+ * Long randomized campaign (tag {@code slow}, run with {@code -Pslow}): the default prunings
+ * against the unpruned search (asserted), and a count of the games that the unsound thesis 4.1.5
+ * pruning gets wrong (printed), on larger random games with up to
  * three deals. The number of games is {@code -Dsolver.campaign.games=N} (default 20000).
  */
 @Tag("slow")
@@ -47,6 +48,7 @@ class SolverCampaignTest {
     SolverOptions splitWithStock = SolverOptions.builder().noMultiSuitSplitWithStock(true)
         .maxStates(300_000).build();
     int splitWithStockWrong = 0;
+    int splitWrong = 0;
     int decided = 0;
     int winnable = 0;
     for (long seed = 0; seed < games; seed++) {
@@ -60,10 +62,15 @@ class SolverCampaignTest {
       if (a.status() == SolverStatus.WINNABLE) {
         winnable++;
       }
-      for (SolverOptions o : new SolverOptions[] {defaults, split}) {
-        SolverResult b = Solver.solve(g, o);
-        if (b.status() != SolverStatus.UNKNOWN) {
-          assertEquals(a.status(), b.status(), spec.describe(seed) + " options " + o);
+      SolverResult b = Solver.solve(g, defaults);
+      if (b.status() != SolverStatus.UNKNOWN) {
+        assertEquals(a.status(), b.status(), spec.describe(seed) + " default options");
+      }
+      if (spec.deals() == 0) {
+        SolverResult c = Solver.solve(g, split);
+        if (c.status() != SolverStatus.UNKNOWN && c.status() != a.status()) {
+          splitWrong++;
+          System.out.println("4.1.5 pruning without stock loses " + spec.describe(seed));
         }
       }
       if (spec.deals() > 0) {
@@ -74,7 +81,8 @@ class SolverCampaignTest {
         }
       }
     }
-    System.out.printf("campaign: %d games, %d decided, %d winnable, 4.1.5-with-stock wrong %d%n",
-        games, decided, winnable, splitWithStockWrong);
+    System.out.printf("campaign: %d games, %d decided, %d winnable; 4.1.5 pruning wrong on %d"
+        + " games without stock, on %d with stock%n", games, decided, winnable, splitWrong,
+        splitWithStockWrong);
   }
 }

@@ -74,13 +74,8 @@ class SolverPropertyTest {
   }
 
   @Test
-  void noMultiSuitSplitAgreesWithUnpruned() {
-    compare(b -> b.noMultiSuitSplit(true), "noMultiSuitSplit");
-  }
-
-  @Test
   void everythingOnAgreesWithUnpruned() {
-    compare(b -> b.symmetry(true).sortedShortcut(true).noMultiSuitSplit(true),
+    compare(b -> b.symmetry(true).sortedShortcut(true),
         "all");
   }
 

@@ -250,8 +250,15 @@ class SolverTest {
     assertEquals(SolverStatus.UNWINNABLE, Solver.solve(g, SolverOptions.builder().unpruned()
         .noMultiSuitSplitWithStock(true).build()).status(),
         "thesis 4.1.5 pruning applied before the deals loses this winnable game");
-    assertEquals(SolverStatus.WINNABLE, Solver.solve(g, SolverOptions.builder()
-        .noMultiSuitSplit(true).build()).status(), "the public switch waits for an empty stock");
+  }
+
+  @Test
+  void multiSuitSplitIsNeededEvenWithoutStock() {
+    Game g = new RandomGames(5, 3, 1, 4, 0, 36, Rule.SPIDER).generate(8149);
+    assertEquals(SolverStatus.WINNABLE, Solver.solve(g, UNPRUNED).status());
+    assertEquals(SolverStatus.UNWINNABLE, Solver.solve(g, SolverOptions.builder().unpruned()
+        .noMultiSuitSplit(true).build()).status(),
+        "thesis 4.1.5 pruning loses this winnable game with one deck per suit and no stock");
   }
 
   @Test
