@@ -129,20 +129,22 @@ final class SearchState {
       }
       totalCards = g.cardCount();
       checkArgument(totalCards < (1L << 28), "the solver supports fewer than 2^28 cards");
+      // class of each pile's remaining stock column, from the last deal backwards: the column
+      // from deal d on is (card of deal d, column from d+1 on), so equal pairs = equal columns
       colClass = new int[dealTotal + 1][p];
-      for (int d = 0; d <= dealTotal; d++) {
-        final int dd = d;
-        Integer[] idx = new Integer[p];
+      long[] pairs = new long[p];
+      for (int d = dealTotal - 1; d >= 0; d--) {
         for (int j = 0; j < p; j++) {
-          idx[j] = j;
+          pairs[j] = ((long) stock[d * p + j] << 32) | colClass[d + 1][j];
         }
-        Arrays.sort(idx, (a, b) -> compareColumns(dd, a, b));
-        int cls = 0;
-        for (int k = 0; k < p; k++) {
-          if (k > 0 && compareColumns(dd, idx[k - 1], idx[k]) != 0) {
-            cls++;
-          }
-          colClass[d][idx[k]] = cls;
+        long[] sortedPairs = pairs.clone();
+        Arrays.sort(sortedPairs);
+        int[] dense = new int[p]; // dense rank of each sorted pair; equal pairs, equal rank
+        for (int k = 1; k < p; k++) {
+          dense[k] = dense[k - 1] + (sortedPairs[k] != sortedPairs[k - 1] ? 1 : 0);
+        }
+        for (int j = 0; j < p; j++) {
+          colClass[d][j] = dense[Arrays.binarySearch(sortedPairs, pairs[j])];
         }
       }
       // trie of original sequences
@@ -197,16 +199,6 @@ final class SearchState {
 
     int value(int rank, int suit, boolean down) {
       return (((suit - 1) * (n + 1) + rank) << 1) | (down ? 1 : 0);
-    }
-
-    private int compareColumns(int d, int a, int b) {
-      for (int k = d; k < dealTotal; k++) {
-        int c = Integer.compare(stock[k * p + a], stock[k * p + b]);
-        if (c != 0) {
-          return c;
-        }
-      }
-      return 0;
     }
 
     private static int mix(long k) {
@@ -264,6 +256,9 @@ final class SearchState {
     size = new int[p];
     node = new int[p];
     orderInt = new int[p];
+    for (int j = 0; j < p; j++) {
+      orderInt[j] = j;
+    }
     sortKey = new long[p];
     topRank = new int[p];
     topSuit = new int[p];
@@ -297,6 +292,9 @@ final class SearchState {
     dealsDone = o.dealsDone;
     tableau = o.tableau;
     orderInt = new int[p];
+    for (int j = 0; j < p; j++) {
+      orderInt[j] = j;
+    }
     sortKey = new long[p];
     topRank = new int[p];
     topSuit = new int[p];
@@ -793,9 +791,11 @@ final class SearchState {
         rebuild(j);
       }
       sortKey[j] = ((long) cls[j] << 32) | (segHash[j] & 0xFFFF_FFFFL);
-      ord[j] = j;
     }
-    for (int i = 1; i < p; i++) { // insertion sort: p is small
+    // insertion sort starting from the previous call's order: after a move at most two piles
+    // changed, so this is nearly linear; ties are byte-identical segments, so the key does not
+    // depend on the starting order
+    for (int i = 1; i < p; i++) {
       int x = ord[i];
       int k = i - 1;
       while (k >= 0 && comparePiles(ord[k], x) > 0) {

@@ -99,6 +99,7 @@ public final class Solver {
     final PrintStream progress;
     long nextProgress;
     long expanded;
+    long work;
     String limit;
 
     Search(Game game, SolverOptions opt) {
@@ -138,7 +139,13 @@ public final class Solver {
         limit = "max-states " + opt.maxStates();
         return true;
       }
-      if ((stored & 1023) == 0) {
+      return false;
+    }
+
+    /** Every 1024 successors tried: the timeout and the progress line; true when out of time. */
+    private boolean clockOver() {
+      if ((++work & 1023) == 0) {
+        long stored = table.size();
         long now = System.nanoTime();
         if (now - deadline >= 0) {
           limit = "timeout " + opt.timeout();
@@ -194,6 +201,9 @@ public final class Solver {
         long m = moves[cursor[depth]++];
         if (depth > 0 && m == reverse(applied[depth - 1], undo[depth - 1])) {
           continue; // leads straight back to the parent, which is stored
+        }
+        if (clockOver()) {
+          return unknown();
         }
         int u = state.apply(m);
         if (state.won()) {
@@ -294,6 +304,9 @@ public final class Solver {
         int cnt = s.generate(opt.symmetry(), false, 0, false);
         long[] ms = Arrays.copyOf(s.generated(), cnt);
         for (long m : ms) {
+          if (clockOver()) {
+            return unknown();
+          }
           int u = s.apply(m);
           if (s.won()) {
             List<Long> path = new ArrayList<>(chain);
