@@ -250,6 +250,9 @@ public final class Board {
       return why;
     }
     int s = sizes[src];
+    if (s == 0) {
+      return "pile " + (src + 1) + " is empty";
+    }
     if (h > s) {
       return "pile " + (src + 1) + " holds " + s + (s == 1 ? " card" : " cards")
           + ", fewer than " + h;
@@ -302,6 +305,9 @@ public final class Board {
       return why;
     }
     int s = sizes[src];
+    if (s == 0) {
+      return "pile " + (src + 1) + " is empty";
+    }
     if (s < maxRank) {
       return "pile " + (src + 1) + " holds " + s + (s == 1 ? " card" : " cards")
           + ", fewer than the " + maxRank + " of a complete run";
@@ -451,6 +457,15 @@ public final class Board {
         .append(dealsLeft()).append(dealsLeft() == 1 ? " deal" : " deals").append(" left, ")
         .append(cleared).append(cleared == 1 ? " run" : " runs").append(" cleared");
     return sb.toString();
+  }
+
+  /** Array slots allocated for the tableau (for memory tests): stays {@code O(cards + piles)}. */
+  long allocatedSlots() {
+    long n = 0;
+    for (long[] a : piles) {
+      n += a.length;
+    }
+    return n;
   }
 
   public int nonEmptyPiles() {

@@ -135,6 +135,8 @@ public final class GameText {
     long ranks = -1;
     long suits = -1;
     long rule = 0;
+    String ranksText = "";
+    String suitsText = "";
     for (int i = 1; i < tok.length; i++) {
       String t = tok[i];
       int eq = t.indexOf('=');
@@ -144,8 +146,14 @@ public final class GameText {
       String key = t.substring(0, eq);
       String value = t.substring(eq + 1);
       switch (key) {
-        case "ranks" -> ranks = number(value, "ranks", file, ln);
-        case "suits" -> suits = number(value, "suits", file, ln);
+        case "ranks" -> {
+          ranks = number(value, "ranks", file, ln);
+          ranksText = value;
+        }
+        case "suits" -> {
+          suits = number(value, "suits", file, ln);
+          suitsText = value;
+        }
         case "rule" -> {
           if (value.equals("hanoi")) {
             rule = 1;
@@ -167,10 +175,10 @@ public final class GameText {
       throw new InputFormatException(file, ln, "the header lacks suits=F");
     }
     if (ranks < 1 || ranks > Game.MAX_RANK) {
-      throw new InputFormatException(file, ln, "ranks=" + ranks + " is outside 1.." + Game.MAX_RANK);
+      throw new InputFormatException(file, ln, "ranks=" + ranksText + " is outside 1.." + Game.MAX_RANK);
     }
     if (suits < 1 || suits > MAX_SUITS) {
-      throw new InputFormatException(file, ln, "suits=" + suits + " is outside 1.." + MAX_SUITS);
+      throw new InputFormatException(file, ln, "suits=" + suitsText + " is outside 1.." + MAX_SUITS);
     }
     return new long[] {ranks, suits, rule};
   }

@@ -152,16 +152,20 @@ public final class MoveReader implements Closeable {
           + (move.equals("m") ? " (m SRC H DST)" : " (c SRC)") + ", found " + got);
     }
     long v = 0;
+    int digits = 0;
     while ((c = peek()) >= '0' && c <= '9') {
       v = Math.min(v * 10 + (c - '0'), (long) MAX_NUMBER + 1);
+      digits++;
       pos++;
     }
     if (c != -1 && c != ' ' && c != '\t' && c != '\r' && c != '\n' && c != '#') {
-      throw error("bad number for " + what + ": '" + v + word((char) -1) + "'");
+      throw error("bad number for " + what + ": '"
+          + (v <= MAX_NUMBER ? String.valueOf(v) : "(" + digits + " digits)")
+          + word((char) -1) + "'");
     }
     if (v < min || v > MAX_NUMBER) {
       throw error(what + " must be between " + min + " and " + MAX_NUMBER + ", got "
-          + (v > MAX_NUMBER ? "a larger number" : String.valueOf(v)));
+          + (v > MAX_NUMBER ? "a number of " + digits + " digits" : String.valueOf(v)));
     }
     return (int) v;
   }
