@@ -5,6 +5,7 @@ import static com.google.common.base.Preconditions.checkNotNull;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.spiderlab.core.Board;
 import org.spiderlab.core.Card;
 import org.spiderlab.core.Game;
 import org.spiderlab.core.Move;
@@ -13,7 +14,8 @@ import org.spiderlab.core.io.GameText;
 
 /**
  * Shrinks a counterexample of a property over a game and a move list to a small one, in the
- * spirit of delta debugging: while the property still fails it drops chunks of moves, whole piles
+ * spirit of delta debugging: while the property still fails it drops chunks of moves, replaces
+ * the game by the position after its first (legal) move, drops whole piles
  * (with their column of every deal and the moves that name them), deals, single tableau cards,
  * and turns face-down cards face up. Used by the property tests of the model (RULES.md) and the
  * verifier (thesis 4.1.8) so that a failure is reported as a minimal game, a minimal certificate
@@ -111,6 +113,21 @@ public final class Shrinker {
             from += chunk;
           }
         }
+      }
+      // 1b. absorb the first move into the game: start from the state after it
+      while (!moves.isEmpty() && !exhausted()) {
+        Board b = game.toBoard();
+        if (b.tryApply(moves.get(0)) != null) {
+          break;
+        }
+        Game g = b.snapshot(game.suits());
+        List<Move> m = moves.subList(1, moves.size());
+        if (!failsSafely(g, m)) {
+          break;
+        }
+        game = g;
+        moves = List.copyOf(m);
+        progress = true;
       }
       // 2. piles
       for (int i = game.pileCount() - 1; i >= 0 && game.pileCount() > 1 && !exhausted(); i--) {
