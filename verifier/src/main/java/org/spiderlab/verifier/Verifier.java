@@ -57,12 +57,14 @@ public final class Verifier {
     MoveReader in = new MoveReader(reader, file);
     Board board = game.toBoard();
     long index = 0;
-    Move m;
-    while ((m = in.next()) != null) {
+    int kind;
+    while ((kind = in.advance()) != MoveReader.END) {
       index++;
-      String why = board.tryApply(m);
+      String why = kind == MoveReader.TRANSFER
+          ? board.tryTransfer(in.source(), in.count(), in.target())
+          : kind == MoveReader.DEAL ? board.tryDeal() : board.tryClear(in.source());
       if (why != null) {
-        return new Verdict.Invalid(index, m, why, in.line());
+        return new Verdict.Invalid(index, in.current(), why, in.line());
       }
     }
     return finish(board, index);

@@ -77,8 +77,182 @@ public final class MoveReader implements Closeable {
     }
   }
 
+  /** Returned by {@link #advance()} at the end of the input. */
+  public static final int END = 0;
+  /** Returned by {@link #advance()} for {@code m SRC H DST}. */
+  public static final int TRANSFER = 1;
+  /** Returned by {@link #advance()} for {@code d}. */
+  public static final int DEAL = 2;
+  /** Returned by {@link #advance()} for {@code c SRC}. */
+  public static final int CLEAR = 3;
+
+  private int kind = END;
+  private int source;
+  private int count;
+  private int target;
+
   /** The next move, or {@code null} at the end of the input. */
   public Move next() {
+    return advance() == END ? null : current();
+  }
+
+  /**
+   * Reads the next move without making a {@link Move} object and returns its kind ({@link
+   * #TRANSFER}, {@link #DEAL}, {@link #CLEAR}) or {@link #END}; its piles are then {@link
+   * #source()}, {@link #count()} and {@link #target()}. The common line {@code m 3 2 7} is parsed
+   * by a fast path straight from the buffer; anything else (comments, blank lines, lines that cross
+   * the buffer's end, errors) by the general scanner, so messages are the same either way.
+   */
+  public int advance() {
+    if (fastLine()) {
+      movesRead++;
+      return kind;
+    }
+    Move m = slowNext();
+    if (m == null) {
+      return kind = END;
+    }
+    if (m instanceof Move.Transfer t) {
+      kind = TRANSFER;
+      source = t.source();
+      count = t.count();
+      target = t.target();
+    } else if (m instanceof Move.Clear c) {
+      kind = CLEAR;
+      source = c.source();
+    } else {
+      kind = DEAL;
+    }
+    return kind;
+  }
+
+  /** The move {@link #advance()} read last, as an object ({@code null} at the end). */
+  public Move current() {
+    return switch (kind) {
+      case TRANSFER -> Move.transfer(source, count, target);
+      case CLEAR -> Move.clear(source);
+      case DEAL -> Move.deal();
+      default -> null;
+    };
+  }
+
+  /** The source pile (0-based) of the move read last ({@code m} and {@code c}). */
+  public int source() {
+    return source;
+  }
+
+  /** The number of cards of the {@code m} move read last. */
+  public int count() {
+    return count;
+  }
+
+  /** The target pile (0-based) of the {@code m} move read last. */
+  public int target() {
+    return target;
+  }
+
+  /**
+   * Parses one plain move line that lies wholly in the buffer ({@code m 3 2 7}, {@code d},
+   * {@code c 5}, blanks allowed, no comment) and leaves {@code pos} on its newline; returns
+   * false, changing nothing, for anything else.
+   */
+  private boolean fastLine() {
+    char[] b = buf;
+    int n = len;
+    int i = pos;
+    boolean newline = false;
+    if (i < n && b[i] == '\n') {
+      i++;
+      newline = true;
+    }
+    if (i + 1 >= n) {
+      return false;
+    }
+    char c = b[i++];
+    int k;
+    int s = 0;
+    int h = 0;
+    int d = 0;
+    if (c == 'm') {
+      long v = number(b, i, n);
+      if (v < 0) {
+        return false;
+      }
+      s = (int) (v >>> 32);
+      v = number(b, (int) v, n);
+      if (v < 0) {
+        return false;
+      }
+      h = (int) (v >>> 32);
+      v = number(b, (int) v, n);
+      if (v < 0) {
+        return false;
+      }
+      d = (int) (v >>> 32);
+      i = (int) v;
+      if (s == d) {
+        return false;
+      }
+      k = TRANSFER;
+    } else if (c == 'c') {
+      long v = number(b, i, n);
+      if (v < 0) {
+        return false;
+      }
+      s = (int) (v >>> 32);
+      i = (int) v;
+      k = CLEAR;
+    } else if (c == 'd') {
+      k = DEAL;
+    } else {
+      return false;
+    }
+    while (i < n && (b[i] == ' ' || b[i] == '\t' || b[i] == '\r')) {
+      i++;
+    }
+    if (i >= n || b[i] != '\n') {
+      return false;
+    }
+    pos = i;
+    if (newline) {
+      line++;
+    }
+    kind = k;
+    source = s - 1;
+    count = h;
+    target = d - 1;
+    return true;
+  }
+
+  /**
+   * Blanks, then a number in 1..MAX_NUMBER ending at a blank or newline, from {@code b[i]}:
+   * {@code value << 32 | index after it}, or -1.
+   */
+  private static long number(char[] b, int i, int n) {
+    if (i >= n || (b[i] != ' ' && b[i] != '\t')) {
+      return -1;
+    }
+    do {
+      i++;
+    } while (i < n && (b[i] == ' ' || b[i] == '\t'));
+    int start = i;
+    long v = 0;
+    while (i < n) {
+      int digit = b[i] - '0';
+      if (digit < 0 || digit > 9) {
+        break;
+      }
+      v = v * 10 + digit;
+      i++;
+    }
+    if (i == start || i - start > 10 || v < 1 || v > MAX_NUMBER || i >= n
+        || (b[i] != ' ' && b[i] != '\t' && b[i] != '\r' && b[i] != '\n')) {
+      return -1;
+    }
+    return v << 32 | i;
+  }
+
+  private Move slowNext() {
     while (true) {
       skipBlanks();
       int c = peek();
