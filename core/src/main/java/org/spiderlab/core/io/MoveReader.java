@@ -21,7 +21,7 @@ public final class MoveReader implements Closeable {
 
   private final Reader in;
   private final String file;
-  private final char[] buf = new char[1 << 16];
+  private final char[] buf = new char[(1 << 16) + 1]; // + 1 for the sentinel
   private int pos;
   private int len;
   private long line = 1;
@@ -50,15 +50,17 @@ public final class MoveReader implements Closeable {
   private int peek() {
     if (pos == len) {
       try {
-        len = in.read(buf, 0, buf.length);
+        len = in.read(buf, 0, buf.length - 1);
       } catch (IOException e) {
         throw new UncheckedIOException(e);
       }
       pos = 0;
       if (len <= 0) {
         len = 0;
+        buf[0] = '\0';
         return -1;
       }
+      buf[len] = '\0';
     }
     return buf[pos];
   }
@@ -153,103 +155,81 @@ public final class MoveReader implements Closeable {
 
   /**
    * Parses one plain move line that lies wholly in the buffer ({@code m 3 2 7}, {@code d},
-   * {@code c 5}, blanks allowed, no comment) and leaves {@code pos} on its newline; returns
-   * false, changing nothing, for anything else.
+   * {@code c 5}, single blanks, numbers of at most 9 digits, no comment) and leaves {@code pos} on
+   * its newline; returns false, changing nothing, for anything else. The buffer holds a sentinel
+   * {@code '\0'} after its last character, so the digit loops need no length checks.
    */
   private boolean fastLine() {
-    char[] b = buf;
-    int n = len;
+    final char[] b = buf;
     int i = pos;
-    boolean newline = false;
+    final int n = len;
+    int newline = 0;
     if (i < n && b[i] == '\n') {
       i++;
-      newline = true;
+      newline = 1;
     }
-    if (i + 1 >= n) {
+    if (i + 2 >= n) {
       return false;
     }
-    char c = b[i++];
+    char c = b[i];
     int k;
     int s = 0;
     int h = 0;
     int d = 0;
-    if (c == 'm') {
-      long v = number(b, i, n);
-      if (v < 0) {
-        return false;
-      }
-      s = (int) (v >>> 32);
-      v = number(b, (int) v, n);
-      if (v < 0) {
-        return false;
-      }
-      h = (int) (v >>> 32);
-      v = number(b, (int) v, n);
-      if (v < 0) {
-        return false;
-      }
-      d = (int) (v >>> 32);
-      i = (int) v;
-      if (s == d) {
-        return false;
-      }
-      k = TRANSFER;
-    } else if (c == 'c') {
-      long v = number(b, i, n);
-      if (v < 0) {
-        return false;
-      }
-      s = (int) (v >>> 32);
-      i = (int) v;
-      k = CLEAR;
-    } else if (c == 'd') {
+    char ch;
+    if (c == 'd') {
       k = DEAL;
+      i++;
+    } else if ((c == 'm' || c == 'c') && b[i + 1] == ' ') {
+      i += 2;
+      int start = i;
+      while ((ch = b[i]) >= '0' && ch <= '9') {
+        s = s * 10 + (ch - '0');
+        i++;
+      }
+      if (i == start || i - start > 9 || s == 0) {
+        return false;
+      }
+      if (c == 'm') {
+        if (b[i] != ' ') {
+          return false;
+        }
+        start = ++i;
+        while ((ch = b[i]) >= '0' && ch <= '9') {
+          h = h * 10 + (ch - '0');
+          i++;
+        }
+        if (i == start || i - start > 9 || h == 0 || b[i] != ' ') {
+          return false;
+        }
+        start = ++i;
+        while ((ch = b[i]) >= '0' && ch <= '9') {
+          d = d * 10 + (ch - '0');
+          i++;
+        }
+        if (i == start || i - start > 9 || d == 0 || d == s) {
+          return false;
+        }
+        k = TRANSFER;
+      } else {
+        k = CLEAR;
+      }
     } else {
       return false;
     }
-    while (i < n && (b[i] == ' ' || b[i] == '\t' || b[i] == '\r')) {
+    if (i < n && b[i] == '\r') {
       i++;
     }
     if (i >= n || b[i] != '\n') {
       return false;
     }
     pos = i;
-    if (newline) {
-      line++;
-    }
+    line += newline;
     kind = k;
     source = s - 1;
     count = h;
     target = d - 1;
     return true;
-  }
-
-  /**
-   * Blanks, then a number in 1..MAX_NUMBER ending at a blank or newline, from {@code b[i]}:
-   * {@code value << 32 | index after it}, or -1.
-   */
-  private static long number(char[] b, int i, int n) {
-    if (i >= n || (b[i] != ' ' && b[i] != '\t')) {
-      return -1;
-    }
-    do {
-      i++;
-    } while (i < n && (b[i] == ' ' || b[i] == '\t'));
-    int start = i;
-    long v = 0;
-    while (i < n) {
-      int digit = b[i] - '0';
-      if (digit < 0 || digit > 9) {
-        break;
-      }
-      v = v * 10 + digit;
-      i++;
-    }
-    if (i == start || i - start > 10 || v < 1 || v > MAX_NUMBER || i >= n
-        || (b[i] != ' ' && b[i] != '\t' && b[i] != '\r' && b[i] != '\n')) {
-      return -1;
-    }
-    return v << 32 | i;
   }
 
   private Move slowNext() {
