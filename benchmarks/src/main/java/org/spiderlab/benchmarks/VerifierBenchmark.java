@@ -57,7 +57,10 @@ import org.spiderlab.verifier.Verifier;
  * </ul>
  *
  * <p>Run: {@code java -jar benchmarks/target/benchmarks.jar VerifierBenchmark -f 1 -wi 2 -i 3}.
- * Results in {@code docs/PERFORMANCE.md}, section "Verifier".
+ * On a shared, loaded machine {@link #main} gives steadier ratios: it runs the four benchmarks in
+ * turn for a number of rounds and reports the best time of each ({@code java -Xmx2g -cp
+ * benchmarks/target/benchmarks.jar org.spiderlab.benchmarks.VerifierBenchmark 12}). Results in
+ * {@code docs/PERFORMANCE.md}, section "Verifier".
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.Throughput)
@@ -134,6 +137,42 @@ public class VerifierBenchmark {
       }
     }
     return n;
+  }
+
+  /**
+   * Best-of-N timing of the four benchmarks, interleaved so that load from other processes hits
+   * them alike; argument: the number of rounds (default 10).
+   */
+  public static void main(String[] args) throws IOException {
+    int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 10;
+    VerifierBenchmark b = new VerifierBenchmark();
+    b.setUp();
+    try {
+      String[] names = {"replayInMemory", "verifyFile", "parseFile", "tokenizeFileBaseline"};
+      double[] best = new double[names.length];
+      java.util.Arrays.fill(best, Double.MAX_VALUE);
+      long check = 0;
+      for (int round = 0; round < rounds; round++) {
+        for (int k = 0; k < names.length; k++) {
+          long t = System.nanoTime();
+          check += switch (k) {
+            case 0 -> b.replayInMemory().movesPlayed();
+            case 1 -> b.verifyFile().movesPlayed();
+            case 2 -> b.parseFile();
+            default -> b.tokenizeFileBaseline();
+          };
+          best[k] = Math.min(best[k], (System.nanoTime() - t) / 1e9);
+        }
+      }
+      for (int k = 0; k < names.length; k++) {
+        System.out.printf("%-22s best of %d: %.3f s = %.1f million moves/s%n", names[k], rounds,
+            best[k], MOVES / best[k] / 1e6);
+      }
+      System.out.printf("verifyFile / tokenizeFileBaseline = %.2f (checksum %d)%n",
+          best[1] / best[3], check);
+    } finally {
+      b.tearDown();
+    }
   }
 
   /**
