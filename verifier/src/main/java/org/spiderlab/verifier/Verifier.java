@@ -5,9 +5,6 @@ import static com.google.common.base.Preconditions.checkNotNull;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import org.spiderlab.core.Board;
 import org.spiderlab.core.Game;
@@ -72,12 +69,10 @@ public final class Verifier {
 
   /** Streams the certificate file at {@code path} and replays it on {@code game}. */
   public static Verdict verify(Game game, Path path) {
-    try (Reader r = Files.newBufferedReader(path, StandardCharsets.UTF_8)) {
+    try (Reader r = org.spiderlab.core.io.TextFiles.open(path)) {
       return verify(game, r, path.toString());
-    } catch (NoSuchFileException e) {
-      throw new InputFormatException(path.toString(), 0, "no such file");
     } catch (IOException | UncheckedIOException e) {
-      throw new InputFormatException(path.toString(), 0, "cannot read: " + e.getMessage());
+      throw org.spiderlab.core.io.TextFiles.cannotRead(path, e);
     }
   }
 

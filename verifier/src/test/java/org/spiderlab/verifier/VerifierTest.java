@@ -89,6 +89,9 @@ class VerifierTest {
         () -> Verifier.verify(SEVEN, p));
     assertEquals(p + ":3: 'm' needs DST as a number (m SRC H DST), found end of line",
         e.getMessage());
+    Path directory = Files.createDirectory(dir.resolve("d.moves"));
+    assertEquals(directory + ":0: cannot read: Is a directory", assertThrows(
+        InputFormatException.class, () -> Verifier.verify(SEVEN, directory)).getMessage());
     Path none = dir.resolve("none.moves");
     assertEquals(none + ":0: no such file", assertThrows(InputFormatException.class,
         () -> Verifier.verify(SEVEN, none)).getMessage());

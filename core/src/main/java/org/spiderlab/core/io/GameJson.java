@@ -12,9 +12,6 @@ import java.io.StringReader;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -46,12 +43,10 @@ public final class GameJson {
 
   /** Reads a game from the JSON file at {@code path}. */
   public static Game read(Path path) {
-    try (Reader r = Files.newBufferedReader(path, StandardCharsets.UTF_8)) {
+    try (Reader r = TextFiles.open(path)) {
       return read(r, path.toString());
-    } catch (NoSuchFileException e) {
-      throw new InputFormatException(path.toString(), 0, "no such file");
-    } catch (IOException e) {
-      throw new InputFormatException(path.toString(), 0, "cannot read: " + e.getMessage());
+    } catch (IOException | UncheckedIOException e) {
+      throw TextFiles.cannotRead(path, e);
     }
   }
 

@@ -5,9 +5,6 @@ import java.io.IOException;
 import java.io.Reader;
 import java.io.UncheckedIOException;
 import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -40,14 +37,10 @@ public final class GameText {
 
   /** Reads a game from {@code path}; the file name in errors is {@code path} as given. */
   public static Game read(Path path) {
-    try (Reader r = Files.newBufferedReader(path, StandardCharsets.UTF_8)) {
+    try (Reader r = TextFiles.open(path)) {
       return read(r, path.toString());
-    } catch (NoSuchFileException e) {
-      throw new InputFormatException(path.toString(), 0, "no such file");
-    } catch (IOException e) {
-      throw new InputFormatException(path.toString(), 0, "cannot read: " + e.getMessage());
-    } catch (UncheckedIOException e) {
-      throw new InputFormatException(path.toString(), 0, "cannot read: " + e.getCause().getMessage());
+    } catch (IOException | UncheckedIOException e) {
+      throw TextFiles.cannotRead(path, e);
     }
   }
 

@@ -290,6 +290,30 @@ class MalformedInputTest {
   }
 
   @Test
+  void certificateUnreadableFile() throws IOException {
+    Path p = Files.createDirectory(dir.resolve("a-directory.moves"));
+    InputFormatException e = assertThrows(InputFormatException.class,
+        () -> CertificateText.read(p));
+    assertEquals(p + ":0: cannot read: Is a directory", e.getMessage());
+  }
+
+  @Test
+  void notUtf8BytesAreHarmlessInCommentsAndReportedWithTheirLineElsewhere() throws IOException {
+    byte[] latin1Comment = "spider ranks=3 suits=1 # na\u00efve\npile 1S\n"
+        .getBytes(StandardCharsets.ISO_8859_1);
+    Path ok = Files.write(dir.resolve("latin1.spider"), latin1Comment);
+    assertEquals(1, GameText.read(ok).pileCount());
+    Path bad = Files.write(dir.resolve("latin1-card.spider"),
+        "spider ranks=3 suits=1\n\npile 1\u00e9\n".getBytes(StandardCharsets.ISO_8859_1));
+    assertEquals(bad + ":3: bad card '1\ufffd': unknown suit '\ufffd' (S, H, C, D or :NUMBER)",
+        assertThrows(InputFormatException.class, () -> GameText.read(bad)).getMessage());
+    Path moves = Files.write(dir.resolve("latin1.moves"),
+        "# caf\u00e9\nd\n\n\u00e9 1\n".getBytes(StandardCharsets.ISO_8859_1));
+    assertEquals(moves + ":4: unknown move '\ufffd' (expected m SRC H DST, d or c SRC)",
+        assertThrows(InputFormatException.class, () -> CertificateText.read(moves)).getMessage());
+  }
+
+  @Test
   void certificateAbsurdNumbers() throws IOException {
     certificateError("m 1 99999999999999999999999999 2\n", 1,
         "H must be between 1 and 1000000000, got a number of 26 digits");
