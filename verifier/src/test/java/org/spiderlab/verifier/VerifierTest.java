@@ -113,4 +113,23 @@ class VerifierTest {
           Verifier.verify(SEVEN, new StringReader(c), "c.moves").toString(), c);
     }
   }
+
+  @Test
+  void aBigRunThroughEveryPileStreamsAndWins() {
+    int n = 100_000;
+    int piles = 200;
+    StringBuilder game = new StringBuilder("spider ranks=" + n + " suits=1\npile");
+    for (int r = n; r >= 1; r--) {
+      game.append(' ').append(r).append('S');
+    }
+    game.append('\n').append("pile\n".repeat(piles - 1));
+    StringBuilder moves = new StringBuilder();
+    for (int i = 1; i < piles; i++) {
+      moves.append("m ").append(i).append(' ').append(n).append(' ').append(i + 1).append('\n');
+    }
+    moves.append("c ").append(piles).append('\n');
+    Verdict v = Verifier.verify(GameText.parse(game.toString()),
+        new StringReader(moves.toString()), "big.moves");
+    assertEquals("WON after " + piles + " moves", v.toString());
+  }
 }
