@@ -17,8 +17,11 @@ import org.spiderlab.core.io.MoveReader;
  * O(total cards moved + moves)} time and {@code O(cards + piles)} memory (the thesis states
  * {@code O(t n^2)}; a move of {@code h} cards costs {@code O(h)} here, see {@link Board}).
  *
- * <p>Stateless and thread-safe: every call replays on its own {@link Board}. Certificates are
- * streamed; a file certificate is never held in memory. Depends on {@code core} only.
+ * <p>Stateless and thread-safe: every call replays on its own {@link Board}; the {@link Game} is
+ * immutable and may be shared. Certificates are streamed; a file certificate is never held in
+ * memory, and the streaming path makes no object per move ({@link MoveReader#advance()} and
+ * {@link Board#tryTransfer}); a {@link Move} is made only for an INVALID verdict. Measured
+ * throughput: {@code docs/PERFORMANCE.md}, section "Verifier". Depends on {@code core} only.
  *
  * <pre>{@code
  * Game game = GameText.read(Path.of("game.spider"));

@@ -34,7 +34,9 @@ import org.spiderlab.core.Rule;
  * and accepted but not kept on reading: the model treats identical cards as indistinguishable,
  * so text -> JSON -> text is lossless and JSON -> text -> JSON renumbers ids. {@code stock} is a
  * list of deals; a flat list of cards (the thesis' form) is also read, split into deals of one card
- * per pile. Errors name the file and the line.
+ * per pile. {@code ranks} and {@code suits} must come before {@code piles} and {@code stock}
+ * (the writer puts them first), so that cards are checked as they are read. Errors name the file
+ * and the line.
  */
 public final class GameJson {
   private static final JsonFactory FACTORY = new JsonFactory();
