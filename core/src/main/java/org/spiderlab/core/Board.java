@@ -277,8 +277,8 @@ public final class Board {
       if (!rule.accepts(rankOf(top), rankOf(low))) {
         return label(low) + " cannot go onto " + label(top) + " (pile " + (dst + 1) + "): "
             + (rule == Rule.SPIDER
-                ? "needs rank " + ((long) rankOf(low) + 1)
-                : "needs a rank above " + rankOf(low));
+                ? "the target card must be a " + ((long) rankOf(low) + 1)
+                : "the target card must be higher than " + rankOf(low) + " (hanoi rule)");
       }
     }
     return null;

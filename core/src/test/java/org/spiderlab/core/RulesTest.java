@@ -59,14 +59,14 @@ class RulesTest {
     legal(b, m(1, 3, 2));
     assertEquals("6S", pile(b, 1));
     assertEquals("4S 3S 2S 1S", pile(b, 2));
-    illegal(b, m(2, 4, 1), "4S cannot go onto 6S (pile 1): needs rank 5");
+    illegal(b, m(2, 4, 1), "4S cannot go onto 6S (pile 1): the target card must be a 5");
   }
 
   @Test
   void runNeedsTheExactRankAboveInSpider() {
     Board b = board("spider ranks=6 suits=1\npile 6S 3S 2S 1S\npile 4S\npile 6S\n");
-    illegal(b, m(1, 3, 3), "3S cannot go onto 6S (pile 3): needs rank 4");
-    illegal(b, m(1, 2, 2), "2S cannot go onto 4S (pile 2): needs rank 3");
+    illegal(b, m(1, 3, 3), "3S cannot go onto 6S (pile 3): the target card must be a 4");
+    illegal(b, m(1, 2, 2), "2S cannot go onto 4S (pile 2): the target card must be a 3");
     legal(b, m(1, 3, 2));
   }
 
@@ -152,10 +152,10 @@ class RulesTest {
         .replace("4D", "4H"));
     legal(b, m(1, 1, 2)); // 3H onto 9S
     Board b2 = board("spider ranks=9 suits=2 rule=hanoi\npile 3H\npile 9S\npile 3S\npile 2S\n");
-    illegal(b2, m(1, 1, 3), "3H cannot go onto 3S (pile 3): needs a rank above 3");
-    illegal(b2, m(1, 1, 4), "3H cannot go onto 2S (pile 4): needs a rank above 3");
+    illegal(b2, m(1, 1, 3), "3H cannot go onto 3S (pile 3): the target card must be higher than 3 (hanoi rule)");
+    illegal(b2, m(1, 1, 4), "3H cannot go onto 2S (pile 4): the target card must be higher than 3 (hanoi rule)");
     Board spider = board("spider ranks=9 suits=2\npile 3H\npile 9S\n");
-    illegal(spider, m(1, 1, 2), "3H cannot go onto 9S (pile 2): needs rank 4");
+    illegal(spider, m(1, 1, 2), "3H cannot go onto 9S (pile 2): the target card must be a 4");
   }
 
   @Test

@@ -171,6 +171,13 @@ class MalformedInputTest {
   }
 
   @Test
+  void jsonUnreadableFile() throws IOException {
+    Path p = Files.createDirectory(dir.resolve("a-directory.json"));
+    InputFormatException e = assertThrows(InputFormatException.class, () -> GameJson.read(p));
+    assertEquals(p + ":0: cannot read: Is a directory", e.getMessage());
+  }
+
+  @Test
   void jsonMalformed() throws IOException {
     jsonError("{\"ranks\": 3,\n \"suits\": 1\n \"piles\": []}\n", 3,
         "malformed JSON: Unexpected character ('\"' (code 34)): was expecting comma to separate "

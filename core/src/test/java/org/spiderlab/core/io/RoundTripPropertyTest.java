@@ -86,4 +86,11 @@ class RoundTripPropertyTest {
         stock 2S 2H
         """), g);
   }
+
+  @Test
+  void jsonStockMayComeBeforePiles() {
+    assertEquals(GameText.parse("spider ranks=3 suits=1\npile 3S\npile\nstock 1S 2S\n"),
+        GameJson.parse("{\"ranks\": 3, \"suits\": 1, \"stock\": [[{\"rank\": 1, \"suit\": 1}, "
+            + "{\"rank\": 2, \"suit\": 1}]], \"piles\": [[{\"rank\": 3, \"suit\": 1}], []]}"));
+  }
 }
