@@ -136,6 +136,25 @@ class SolverTest {
     SolverPropertyTest.assertCertificateWins(g, r.certificate(), "sorted");
   }
 
+  /**
+   * Cross-check with the independent compact BFS of {@code special.HanoiTowers} (thesis 4.6.1):
+   * the stacked towers with two free piles need exactly 2^(n-1) + 3n - 2 moves.
+   */
+  @Test
+  void shortestHanoiTowersMatchTheIndependentFormula() {
+    for (int n = 1; n <= 8; n++) {
+      Game g = org.spiderlab.core.special.HanoiTowers.stacked(n, 2);
+      SolverResult r = Solver.solve(g, SolverOptions.builder().shortest(true).build());
+      assertEquals(SolverStatus.WINNABLE, r.status(), "n=" + n);
+      assertEquals((1L << (n - 1)) + 3L * n - 2, r.certificate().size(), "n=" + n);
+      SolverResult dfs = Solver.solve(g);
+      assertEquals(SolverStatus.WINNABLE, dfs.status(), "n=" + n);
+      assertTrue(dfs.certificate().size() >= r.certificate().size(), "n=" + n);
+    }
+    assertEquals(SolverStatus.UNWINNABLE,
+        Solver.solve(org.spiderlab.core.special.HanoiTowers.stacked(3, 1)).status());
+  }
+
   // ---- canonical keys ------------------------------------------------------------------------
 
   private static String key(SearchState s) {
