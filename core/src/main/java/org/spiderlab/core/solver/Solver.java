@@ -109,7 +109,12 @@ public final class Solver {
       this.table = new StateTable(state.maxKeyLength(), opt.shortest(), opt.maxMemoryBytes());
       this.key = new byte[state.maxKeyLength()];
       this.startNanos = System.nanoTime();
-      long t = opt.timeout().toNanos();
+      long t;
+      try {
+        t = Math.min(opt.timeout().toNanos(), Long.MAX_VALUE / 4);
+      } catch (ArithmeticException tooLong) {
+        t = Long.MAX_VALUE / 4;
+      }
       this.deadline = startNanos + t;
       this.progress = opt.progress().orElse(null);
       this.nextProgress = startNanos + PROGRESS_NANOS;
@@ -241,6 +246,11 @@ public final class Solver {
         depth++;
         cnt = genInto(depth);
         int base = frameEnd[depth - 1];
+        if (base + cnt > moves.length
+            && table.bytes() + 16L * (base + cnt) + 64L * cap > opt.maxMemoryBytes()) {
+          limit = "max-memory " + opt.maxMemoryBytes(); // the search stack counts too
+          return unknown();
+        }
         moves = ensure(moves, base + cnt);
         System.arraycopy(state.generated(), 0, moves, base, cnt);
         frameStart[depth] = base;

@@ -80,7 +80,7 @@ public final class SolverOptions {
     return maxStates;
   }
 
-  /** Wall-clock budget ({@code null} would be no limit; the default is effectively unlimited). */
+  /** Wall-clock budget (default 365 days, i.e. effectively none; longer values are capped). */
   public Duration timeout() {
     return timeout;
   }
