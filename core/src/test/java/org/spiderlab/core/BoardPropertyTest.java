@@ -165,6 +165,10 @@ class BoardPropertyTest {
         assertEquals(game, start.snapshot(game.suits()), spec.describe(seed)
             + ": playing on the board changed its copy");
         assertEquals(b.tableauCardCount(), countCards(b), spec.describe(seed));
+        Board again = b.snapshot(game.suits()).toBoard(); // the position as a game, replayed
+        assertEquals(b.legalMoves(), again.legalMoves(), spec.describe(seed));
+        assertEquals(b.isWon(), again.isWon(), spec.describe(seed));
+        assertEquals(b.snapshot(game.suits()), again.snapshot(game.suits()), spec.describe(seed));
         assertEquals(game.cardCount(),
             b.tableauCardCount() + b.clearedRuns() * game.maxRank()
                 + (long) b.dealsLeft() * game.pileCount(), spec.describe(seed) + ": cards lost");
