@@ -35,12 +35,16 @@ import org.spiderlab.verifier.Verifier;
  *
  * <p><b>Backward</b> ({@link #backward}): replays any winning certificate and reads which
  * literal's selection pile had been unstacked down to its bottom card (its area's top) by the
- * moment the last lock card left the big stack. Before that moment no pile can be emptied (every
- * pile's bottom card needs a card that lies under the lock cards), so each selection pair can
- * leave only one of its two piles, and a lock can only leave onto an {@code L} that a true
- * literal's chain uncovered; variables with neither literal selected are false. If the reading
- * yields both literals of a variable or falsifies a clause, that contradicts the proof and is
- * reported as a {@link ReductionViolationException}.
+ * moment the first pile becomes empty (the first free cell). The proof's argument, made precise
+ * in {@code docs/REDUCTION.md}: while a lock card is on the big stack no pile can be emptied
+ * (every pile's bottom card needs a card that lies under the lock cards), and the second initial
+ * selection card is uncovered only after a pile was emptied; so before the first free cell each
+ * selection pair can leave only one of its two piles (at most one literal per variable is
+ * selected), a lock can only leave onto an {@code L} that a selected literal's chain uncovered,
+ * and all locks must have left before the first free cell appears. Variables with neither literal
+ * selected are false. If the reading yields both literals of a variable, a free cell while a lock
+ * is on the big stack, or a falsified clause, that contradicts the proof and is reported as a
+ * {@link ReductionViolationException}.
  */
 public final class WitnessMaps {
   private WitnessMaps() {}
@@ -85,26 +89,23 @@ public final class WitnessMaps {
     int lockFloor = board.pileSize(big) - k;
     boolean[] exposed = new boolean[2 * i];
     long index = 0;
-    boolean locksGone = k == 0;
     for (Move m : moves) {
-      if (locksGone) {
-        break;
-      }
       index++;
       board.apply(m);
-      if (m instanceof Move.Transfer t) {
-        int s = t.source();
-        if (s >= 1 && s <= 2 * i && board.pileSize(s) <= 1) {
-          exposed[s - 1] = true;
-        }
-        if (s == big && board.pileSize(big) <= lockFloor) {
-          locksGone = true;
-        }
+      int s = m instanceof Move.Transfer t ? t.source() : m instanceof Move.Clear c ? c.source() : -1;
+      if (s < 0) {
+        continue;
+      }
+      if (s >= 1 && s <= 2 * i && board.pileSize(s) <= 1) {
+        exposed[s - 1] = true;
+      }
+      if (board.pileSize(s) == 0) {
+        break; // the first free cell: the reading ends here
       }
     }
-    if (!locksGone) {
-      throw new ReductionViolationException("the certificate wins, but the lock cards never all "
-          + "left the big stack (Lemma 4.2.2 says they must)");
+    if (board.pileSize(big) > lockFloor) {
+      throw new ReductionViolationException("a pile was emptied (move " + index + ") while a "
+          + "lock card was still on the big stack, which the proof of 4.2.2 rules out");
     }
     boolean[] values = new boolean[i];
     for (int x = 1; x <= i; x++) {
@@ -112,7 +113,7 @@ public final class WitnessMaps {
       boolean neg = exposed[2 * (x - 1) + 1];
       if (pos && neg) {
         throw new ReductionViolationException("both selection piles of v" + x
-            + " were unstacked before the last lock card left the big stack (after move "
+            + " were unstacked before the first pile was emptied (move "
             + index + ")");
       }
       values[x - 1] = pos;
@@ -122,7 +123,7 @@ public final class WitnessMaps {
     int bad = f.firstFalsifiedClause(a);
     if (bad >= 0) {
       throw new ReductionViolationException("the certificate wins, but the literals selected "
-          + "before the last lock left the big stack (move " + index + ") falsify clause "
+          + "before the first pile was emptied (move " + index + ") falsify clause "
           + (bad + 1) + " (" + a + ")");
     }
     return a;
