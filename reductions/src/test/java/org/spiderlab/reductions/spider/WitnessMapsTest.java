@@ -127,6 +127,57 @@ class WitnessMapsTest {
     assertEquals(a, WitnessMaps.backward(r, perm));
   }
 
+  /**
+   * A winning certificate that uncovers the second initial selection card before any pile is
+   * empty (possible when every clause is freed through both lock piles) and then selects the
+   * other literal too: both selection piles of v1 are unstacked before the first free cell. The
+   * backward map must stop reading when the second initial card is uncovered.
+   */
+  @Test
+  void backwardStopsReadingWhenTheSecondInitialCardIsUncovered() {
+    Cnf f = Cnf.of(1, new int[] {1, 1, 1});
+    ReducedInstance r = ThreeSatToSpider.reduce(f);
+    Layout lay = r.layout();
+    Board b = r.game().toBoard();
+    List<Move> cert = new ArrayList<>();
+    java.util.function.Consumer<Move> play = m -> {
+      b.apply(m);
+      cert.add(m);
+    };
+    int sel = lay.literalPile(1);
+    play.accept(Move.transfer(sel, 1, 0));
+    play.accept(Move.transfer(sel, 1, 0));
+    for (int s = 2; s >= 0; s--) { // pairs of v1, highest first (clause position s owns pair s)
+      play.accept(Move.transfer(lay.clausePile(0, s), 1, sel));
+      play.accept(Move.transfer(lay.clausePile(0, s), 1, sel));
+    }
+    play.accept(Move.transfer(lay.clausePile(0, 3), 1, lay.clausePile(0, 0))); // c onto c+1
+    play.accept(Move.transfer(lay.clausePile(0, 4), 1, lay.clausePile(0, 2))); // c+4 onto c+5
+    int big = lay.bigStackPile();
+    play.accept(Move.transfer(big, 1, lay.clausePile(0, 3))); // the lock
+    play.accept(Move.transfer(big, 1, lay.endPile(0))); // n-1
+    play.accept(Move.transfer(big, 1, lay.endPile(1))); // n-1
+    play.accept(Move.transfer(big, 1, lay.restStackPile())); // n-3 onto the rest stack's rest card
+    play.accept(Move.transfer(big, 1, lay.restCardPile())); // n-3 onto the lone rest card
+    play.accept(Move.transfer(big, 1, lay.clausePile(0, 4))); // second l onto the second L
+    assertEquals(lay.initialSelectionRank(), Board.rankOf(b.codeAt(big, b.pileSize(big) - 1)));
+    for (int p = 0; p < b.pileCount(); p++) {
+      assertTrue(b.pileSize(p) > 0, "no pile is empty yet");
+    }
+    int other = lay.literalPile(-1);
+    play.accept(Move.transfer(other, 1, big)); // the other literal selected as well
+    play.accept(Move.transfer(other, 1, big));
+    assertEquals(1, b.pileSize(other));
+    play.accept(Move.transfer(lay.restCardPile(), 2, lay.endPile(0))); // first free cell
+    play.accept(Move.transfer(lay.restStackPile(), 2, lay.endPile(1)));
+    play.accept(Move.transfer(lay.clausePile(0, 3), 2, lay.endPile(0)));
+    play.accept(Move.transfer(lay.clausePile(0, 4), 2, lay.endPile(1)));
+    assertTrue(SortedGames.isSorted(b));
+    cert.addAll(SortedGames.complete(b));
+    assertTrue(Verifier.verify(r.game(), cert).isWon());
+    assertEquals(Assignment.ofValues(true), WitnessMaps.backward(r, cert));
+  }
+
   @Test
   void backwardRejectsCertificatesThatDoNotWin() {
     ReducedInstance r = ThreeSatToSpider.reduce(WorkedExampleTest.EXAMPLE);

@@ -87,6 +87,10 @@ class WorkedExampleTest {
     assertEquals(List.of(71), ranks(g, lay.endPile(1)));
     assertTrue(lay.describe().contains("literal -v3: ranks 35..37; pairs 35/36 (clause 3)"),
         lay.describe());
+    String d = r.describe();
+    assertTrue(d.contains("  11: clause 1, pile 4 (lock, freed via piles 1-2): 61 39\n"), d);
+    assertTrue(d.contains("  24: rest stack: 59 56 55 52 49 48 45 42 41 38 34 28 24 18 12 8 69\n"),
+        d);
   }
 
   @Test
