@@ -11,12 +11,15 @@ import org.spiderlab.reductions.cnf.Assignment;
  * Test helper: exhaustive breadth-first search over every position of a (tiny) reduced game that
  * is reachable while at least one lock card is still on the big stack. The state includes the
  * set of literals whose selection pile has been unstacked down to its bottom card so far (the
- * backward witness map's reading), so every reachable "all locks gone" event is checked with the
- * reading of every path that reaches it.
+ * backward witness map's reading). After the last lock has left, the search goes on up to the
+ * backward map's cutoff (the first empty pile or the second initial selection card uncovered),
+ * and the reading of every path that reaches the cutoff is checked.
  */
 final class LockExplorer {
   /** What the search found. */
   record Result(long states, boolean locksCanLeave, String violation, Assignment firstReading) {}
+
+  private static final long GONE = 1L << 62;
 
   private LockExplorer() {}
 
@@ -26,6 +29,11 @@ final class LockExplorer {
     int big = lay.bigStackPile();
     Board start = r.game().toBoard();
     int floor = start.pileSize(big) - lay.clauses();
+    int initFloor = start.pileSize(big) - 1;
+    while (Board.rankOf(start.codeAt(big, initFloor)) != lay.initialSelectionRank()) {
+      initFloor--;
+    }
+    initFloor++;
     Set<String> seen = new HashSet<>();
     ArrayDeque<Board> boards = new ArrayDeque<>();
     ArrayDeque<Long> masks = new ArrayDeque<>();
@@ -45,8 +53,20 @@ final class LockExplorer {
             && c.pileSize(t.source()) <= 1) {
           nm |= 1L << (t.source() - 1);
         }
-        if (c.pileSize(big) <= floor) {
+        boolean gone = (mask & GONE) != 0 || c.pileSize(big) <= floor;
+        if (gone) {
+          nm |= GONE;
           reached = true;
+        }
+        boolean emptied = false;
+        for (int p = 0; p < c.pileCount() && !emptied; p++) {
+          emptied = c.pileSize(p) == 0;
+        }
+        if (emptied && !gone) {
+          return new Result(seen.size(), reached, "a pile emptied while a lock is on the big stack",
+              null);
+        }
+        if (gone && (emptied || c.pileSize(big) <= initFloor)) {
           boolean[] v = new boolean[i];
           for (int x = 0; x < i; x++) {
             boolean pos = (nm >>> (2 * x) & 1) != 0;
@@ -64,7 +84,7 @@ final class LockExplorer {
           if (first == null) {
             first = a;
           }
-          continue; // past the locks the game is winnable (Lemma 4.2.2); not explored further
+          continue; // the backward map's cutoff: not explored further
         }
         if (seen.add(key(c, nm))) {
           if (seen.size() > maxStates) {
