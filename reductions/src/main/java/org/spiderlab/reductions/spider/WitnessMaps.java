@@ -3,10 +3,18 @@ package org.spiderlab.reductions.spider;
 import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkNotNull;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayDeque;
+import java.util.Iterator;
 import java.util.List;
+import java.util.NoSuchElementException;
 import org.spiderlab.core.Board;
 import org.spiderlab.core.Move;
+import org.spiderlab.core.io.InputFormatException;
+import org.spiderlab.core.io.MoveReader;
 import org.spiderlab.reductions.cnf.Assignment;
 import org.spiderlab.reductions.cnf.Cnf;
 import org.spiderlab.verifier.Verdict;
@@ -70,7 +78,8 @@ public final class WitnessMaps {
   }
 
   /**
-   * A satisfying assignment from any certificate that wins {@code instance}.
+   * A satisfying assignment from any certificate that wins {@code instance}; {@code moves} is
+   * iterated twice (verify, then read).
    *
    * @throws CertificateRejectedException if the certificate does not win (carries the verdict)
    * @throws ReductionViolationException if it wins but encodes no satisfying assignment
@@ -81,6 +90,47 @@ public final class WitnessMaps {
     if (!v.isWon()) {
       throw new CertificateRejectedException(v);
     }
+    return read(instance, moves);
+  }
+
+  /**
+   * {@link #backward(ReducedInstance, Iterable)} for a certificate file ({@code .moves}), streamed
+   * twice (verify, then read) and never held in memory.
+   *
+   * @throws InputFormatException if the file is malformed or cannot be read
+   */
+  public static Assignment backward(ReducedInstance instance, Path certificate) {
+    checkNotNull(instance, "instance");
+    Verdict v = Verifier.verify(instance.game(), certificate);
+    if (!v.isWon()) {
+      throw new CertificateRejectedException(v);
+    }
+    try (MoveReader in = new MoveReader(
+        Files.newBufferedReader(certificate, StandardCharsets.UTF_8), certificate.toString())) {
+      return read(instance, () -> new Iterator<Move>() {
+        Move next = in.next();
+
+        @Override
+        public boolean hasNext() {
+          return next != null;
+        }
+
+        @Override
+        public Move next() {
+          if (next == null) {
+            throw new NoSuchElementException();
+          }
+          Move m = next;
+          next = in.next();
+          return m;
+        }
+      });
+    } catch (IOException e) {
+      throw new InputFormatException(certificate.toString(), 0, "cannot read: " + e.getMessage());
+    }
+  }
+
+  private static Assignment read(ReducedInstance instance, Iterable<? extends Move> moves) {
     Layout lay = instance.layout();
     int i = lay.variables();
     int k = lay.clauses();

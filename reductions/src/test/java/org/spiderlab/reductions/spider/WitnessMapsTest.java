@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -13,10 +15,13 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.io.TempDir;
 import org.spiderlab.core.Board;
 import org.spiderlab.core.Card;
 import org.spiderlab.core.Game;
 import org.spiderlab.core.Move;
+import org.spiderlab.core.io.CertificateText;
+import org.spiderlab.core.io.InputFormatException;
 import org.spiderlab.reductions.cnf.Assignment;
 import org.spiderlab.reductions.cnf.Cnf;
 import org.spiderlab.verifier.Verdict;
@@ -190,6 +195,21 @@ class WitnessMapsTest {
     e = assertThrows(CertificateRejectedException.class, () -> WitnessMaps.backward(r, bad));
     assertInstanceOf(Verdict.Invalid.class, e.verdict());
     assertTrue(e.getMessage().contains("INVALID at move"), e.getMessage());
+  }
+
+  @Test
+  void backwardFromCertificateFile(@TempDir Path dir) throws Exception {
+    ReducedInstance r = ThreeSatToSpider.reduce(WorkedExampleTest.EXAMPLE);
+    Assignment a = Assignment.ofValues(false, true, true);
+    Path file = dir.resolve("example.moves");
+    Files.writeString(file, CertificateText.toText(WitnessMaps.forward(r, a)));
+    assertEquals(a, WitnessMaps.backward(r, file));
+    Files.writeString(file, "m 1 1 2\n");
+    CertificateRejectedException e = assertThrows(CertificateRejectedException.class,
+        () -> WitnessMaps.backward(r, file));
+    assertInstanceOf(Verdict.Invalid.class, e.verdict());
+    Files.writeString(file, "x\n");
+    assertThrows(InputFormatException.class, () -> WitnessMaps.backward(r, file));
   }
 
   @Test
