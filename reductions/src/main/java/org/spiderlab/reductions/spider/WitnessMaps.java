@@ -35,7 +35,8 @@ import org.spiderlab.verifier.Verifier;
  * or onto a free cell); (F) put the second initial selection card on a free cell and unstack the
  * unselected selection piles onto it; (G) move the occurrence pairs of the false literals onto
  * their areas; (H) put parked clause cards back. The game is now sorted (thesis 2.3; {@link
- * #forwardUntilSorted} stops here, and {@link SortedGames#complete} wins from there by 2.3.1).
+ * #forwardUntilSorted} stops here, and {@link
+ * org.spiderlab.core.special.SortedGames#complete} wins from there by 2.3.1).
  * {@link #forward} instead finishes with an endgame that moves every card O(1) times (the 2.3.1
  * strategy moves growing runs and costs quadratic time on big instances): it rebuilds the
  * lower half of one deck on the big stack and the other on the rest stack, segment by segment,
@@ -68,7 +69,7 @@ public final class WitnessMaps {
 
   /**
    * The forward certificate up to the moment the game is sorted (phases A to H); complete it
-   * with {@link SortedGames#complete} (thesis 2.3.1).
+   * with {@link org.spiderlab.core.special.SortedGames#complete} (thesis 2.3.1).
    */
   public static List<Move> forwardUntilSorted(ReducedInstance instance, Assignment assignment) {
     Forward f = new Forward(instance, assignment);

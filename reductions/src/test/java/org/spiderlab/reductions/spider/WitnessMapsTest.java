@@ -20,6 +20,7 @@ import org.spiderlab.core.Board;
 import org.spiderlab.core.Card;
 import org.spiderlab.core.Game;
 import org.spiderlab.core.Move;
+import org.spiderlab.core.special.SortedGames;
 import org.spiderlab.core.io.CertificateText;
 import org.spiderlab.core.io.InputFormatException;
 import org.spiderlab.reductions.cnf.Assignment;
