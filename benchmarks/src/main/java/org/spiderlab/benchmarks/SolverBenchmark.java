@@ -17,6 +17,9 @@ import org.spiderlab.core.gen.RandomGames;
 import org.spiderlab.core.solver.Solver;
 import org.spiderlab.core.solver.SolverOptions;
 import org.spiderlab.core.solver.SolverResult;
+import org.spiderlab.reductions.cnf.Cnf;
+import org.spiderlab.reductions.cnf.WidthNormalization;
+import org.spiderlab.reductions.spider.ThreeSatToSpider;
 
 /**
  * Throughput of the exact solver ({@link Solver}, thesis 1.3 search) on seeded random games: one
@@ -29,6 +32,10 @@ import org.spiderlab.core.solver.SolverResult;
  *
  * <p>Run: {@code mvn -B -ntp -q -pl benchmarks -am package -DskipTests && java -jar
  * benchmarks/target/benchmarks.jar SolverBenchmark -f 1 -wi 1 -i 3}.
+ *
+ * <p>{@link #main} (not JMH) solves small 3-SAT-reduced instances (thesis 4.2.1 via
+ * {@code ThreeSatToSpider}) and prints verdicts and state counts: {@code java -cp
+ * benchmarks/target/benchmarks.jar org.spiderlab.benchmarks.SolverBenchmark [maxStates]}.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
@@ -101,5 +108,44 @@ public class SolverBenchmark {
     bytes += r.statistics().bytesPerState();
     solved++;
     return r;
+  }
+
+  /** Solves small reduced instances with the default solver and prints one line each. */
+  public static void main(String[] args) {
+    long max = args.length > 0 ? Long.parseLong(args[0]) : 5_000_000L;
+    Object[][] formulas = {
+        {"(x) & (!x)", Cnf.of(1, new int[] {1}, new int[] {-1})},
+        {"(x|y) & (x|!y) & (!x|y) & (!x|!y)", Cnf.of(2, new int[] {1, 2}, new int[] {1, -2},
+            new int[] {-1, 2}, new int[] {-1, -2})},
+        {"(x)", Cnf.of(1, new int[] {1})},
+        {"(x|x|x) & (!x|!x|y)", Cnf.of(2, new int[] {1, 1, 1}, new int[] {-1, -1, 2})},
+        {"(x|y|z) & (!x|!y|!z)", Cnf.of(3, new int[] {1, 2, 3}, new int[] {-1, -2, -3})},
+        {"all 8 clauses over x,y,z", allEight()},
+        {"all 8 clauses but (!x|!y|!z)", allEightBut()},
+    };
+    for (Object[] f : formulas) {
+      Cnf cnf = WidthNormalization.of((Cnf) f[1]).normalized();
+      Game g = ThreeSatToSpider.reduce(cnf).game();
+      SolverResult r = Solver.solve(g, SolverOptions.builder().maxStates(max).build());
+      System.out.printf("%s: ranks=%d piles=%d -> %s%s, certificate %d moves, %s%n", f[0],
+          g.maxRank(), g.pileCount(), r.status(), r.limit().map(l -> " (" + l + ")").orElse(""),
+          r.certificate().size(), r.statistics());
+    }
+  }
+
+  private static Cnf allEight() {
+    Cnf.Builder b = Cnf.builder(3);
+    for (int m = 0; m < 8; m++) {
+      b.clause((m & 1) == 0 ? 1 : -1, (m & 2) == 0 ? 2 : -2, (m & 4) == 0 ? 3 : -3);
+    }
+    return b.build();
+  }
+
+  private static Cnf allEightBut() {
+    Cnf.Builder b = Cnf.builder(3);
+    for (int m = 0; m < 7; m++) {
+      b.clause((m & 1) == 0 ? 1 : -1, (m & 2) == 0 ? 2 : -2, (m & 4) == 0 ? 3 : -3);
+    }
+    return b.build();
   }
 }
