@@ -27,6 +27,8 @@ import picocli.CommandLine.Command;
       VerifyCommand.class,
       ShowCommand.class,
       ConvertCommand.class,
+      SolveCommand.class,
+      CrossCheckCommand.class,
       CommandLine.HelpCommand.class
     })
 public final class SpiderLabCli implements Runnable {
