@@ -28,6 +28,8 @@ import picocli.CommandLine.Command;
       ShowCommand.class,
       ConvertCommand.class,
       SolveCommand.class,
+      ReduceCommand.class,
+      WitnessCommand.class,
       CrossCheckCommand.class,
       CommandLine.HelpCommand.class
     })
