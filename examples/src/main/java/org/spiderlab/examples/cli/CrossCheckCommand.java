@@ -48,8 +48,10 @@ final class CrossCheckCommand extends BaseCommand {
     out.println(r.headline());
     out.println("formula: " + rep.cnf().variables() + " variables, " + rep.cnf().clauseCount()
         + " clauses" + (rep.normalized().equals(rep.cnf()) ? ""
-            : "; normalized to width 3: " + rep.normalized().variables() + " variables, "
-                + rep.normalized().clauseCount() + " clauses"));
+            : rep.normalized().clauseCount() == rep.cnf().clauseCount()
+                ? "; short clauses padded to width 3 by repeating a literal"
+                : "; normalized to width 3: " + rep.normalized().variables() + " variables, "
+                    + rep.normalized().clauseCount() + " clauses"));
     out.println("sat (Sat4j, " + r.satMillis() + " ms): " + (r.satisfiable()
         ? "SAT, model " + rep.model().orElseThrow() : "UNSAT"));
     out.println("game: maximal rank " + r.ranks() + ", " + r.piles() + " piles, " + r.cards()

@@ -31,6 +31,8 @@ import picocli.CommandLine.Command;
       ReduceCommand.class,
       WitnessCommand.class,
       CrossCheckCommand.class,
+      CampaignCommand.class,
+      DemoCommand.class,
       CommandLine.HelpCommand.class
     })
 public final class SpiderLabCli implements Runnable {
