@@ -16,15 +16,10 @@ import picocli.CommandLine.Option;
 
 /** {@code spiderlab campaign}: cross-checks the thesis-4.2 reduction on many formulas. */
 @Command(name = "campaign", mixinStandardHelpOptions = true,
-    description = {"Cross-check the 3-SAT -> Spider reduction on many formulas, in parallel.",
-        "--exhaustive: every CNF of the class up to renaming and negating variables (clause",
-        "  sets; no clause with v and !v unless --tautologies; no repeated clause unless",
-        "  --repeated-clauses). --random: seeded random formulas of fixed clause width.",
-        "Results are appended to DIR/results.jsonl as they finish; running the same command",
-        "again resumes (done formulas are skipped). Every failure (DISAGREE, failed witness",
-        "check, error) is shrunk to a 1-minimal formula in DIR/failures/*-min.cnf.",
-        "Progress on stderr; a summary table on stdout. Exit status 0 when the summary is",
-        "printed (failures are listed in it)."})
+    description = {
+        "Cross-check the reduction on many formulas, in parallel.",
+        "--exhaustive: every CNF of the class up to renaming and negating variables (clause sets; no clause with v and !v unless --tautologies; no repeated clause unless --repeated-clauses). --random: seeded random formulas of fixed clause width.",
+        "Results are appended to DIR/results.jsonl as they finish; running the same command again resumes (done formulas are skipped). Every failure (DISAGREE, failed witness check, error) is shrunk to a 1-minimal formula in DIR/failures/*-min.cnf. Progress on stderr; a summary table on stdout. Exit status 0 when the summary is printed (failures are listed in it)."})
 final class CampaignCommand extends BaseCommand {
 
   static final class Mode {

@@ -8,9 +8,9 @@ import picocli.CommandLine.Parameters;
 
 /** {@code spiderlab convert GAME -o OUT}: converts between the text and the JSON game format. */
 @Command(name = "convert", mixinStandardHelpOptions = true,
-    description = {"Convert a game between the text format (.spider) and JSON (.json).",
-        "The output format is --to, else OUT's extension (.json is JSON, anything else text).",
-        "Without -o the result goes to stdout (then --to is required)."})
+    description = {
+        "Convert a game between the text format (.spider) and JSON (.json).",
+        "The output format is --to, else OUT's extension (.json is JSON, anything else text). Without -o the result goes to stdout (then --to is required)."})
 final class ConvertCommand extends BaseCommand {
   /** Output formats accepted by {@code --to}. */
   enum Target {

@@ -13,10 +13,9 @@ import picocli.CommandLine.Parameters;
 
 /** {@code spiderlab reduce F.cnf}: builds the Spider game of thesis 4.2.1 for a CNF formula. */
 @Command(name = "reduce", mixinStandardHelpOptions = true,
-    description = {"Reduce a CNF formula to a one-suit Spider game (thesis 4.2.1, 3-SAT ->",
-        "ONE-COLOR-SPIDER). Clauses of other widths are first brought to width 3 ((a) -> (a|a|a),",
-        "(a|b) -> (a|b|b), longer clauses split with fresh variables).",
-        "Without -o the game goes to stdout (text; --layout adds the layout as # comments)."})
+    description = {
+        "Reduce a CNF formula to a one-suit Spider game (thesis 4.2.1).",
+        "3-SAT -> ONE-COLOR-SPIDER. Clauses of other widths are first brought to width 3: (a) -> (a|a|a), (a|b) -> (a|b|b), longer clauses are split with fresh variables. Without -o the game goes to stdout (text; --layout adds the layout as # comments)."})
 final class ReduceCommand extends BaseCommand {
   @Parameters(index = "0", paramLabel = "F.cnf", description = "the formula (DIMACS CNF)")
   Path formula;

@@ -8,9 +8,9 @@ import picocli.CommandLine.Parameters;
 
 /** {@code spiderlab show GAME}: draws a game as columns, as the thesis' figures do. */
 @Command(name = "show", mixinStandardHelpOptions = true,
-    description = {"Draw a game: one column per pile, the bottom card in the first row,",
-        "suit symbols (♠ ♥ ♣ ♦), face-down cards in brackets, then the stock.",
-        "Wide or tall games are truncated, and the drawing says so."})
+    description = {
+        "Draw a game as columns, as the thesis' figures do.",
+        "One column per pile with the bottom card in the first row, suit symbols (♠ ♥ ♣ ♦), face-down cards in brackets, then the stock. Wide or tall games are truncated, and the drawing says so."})
 final class ShowCommand extends BaseCommand {
   @Parameters(index = "0", paramLabel = "GAME", description = "the game (.spider text or .json)")
   Path game;

@@ -15,9 +15,9 @@ import picocli.CommandLine.Parameters;
 
 /** {@code spiderlab solve GAME}: decides winnability with the exact solver (thesis 1.3, 3). */
 @Command(name = "solve", mixinStandardHelpOptions = true,
-    description = {"Decide whether a game is winnable with the exact solver.",
-        "First line: WINNABLE, UNWINNABLE or UNKNOWN (then which limit was hit);",
-        "then the search statistics. Exit status 0 whenever a verdict is printed."})
+    description = {
+        "Decide whether a game is winnable with the exact solver.",
+        "First line: WINNABLE, UNWINNABLE or UNKNOWN (then which limit was hit); then the search statistics. Exit status 0 whenever a verdict is printed."})
 final class SolveCommand extends BaseCommand {
   @Parameters(index = "0", paramLabel = "GAME", description = "the game (.spider text or .json)")
   Path game;

@@ -9,9 +9,9 @@ import picocli.CommandLine.Parameters;
 
 /** {@code spiderlab verify GAME CERT}: replays a certificate (thesis 4.1.8) and prints the verdict. */
 @Command(name = "verify", mixinStandardHelpOptions = true,
-    description = {"Replay a certificate on a game and print the verdict:",
-        "WON after N moves | NOT-WON after N moves: ... | INVALID at move K: MOVE: reason.",
-        "Exit status 0 whenever a verdict is printed, 2 for a malformed file."})
+    description = {
+        "Replay a certificate on a game and print the verdict.",
+        "First line: WON after N moves | NOT-WON after N moves: what is left | INVALID at move K: MOVE: reason. Exit status 0 whenever a verdict is printed, 2 for a malformed file."})
 final class VerifyCommand extends BaseCommand {
   @Parameters(index = "0", paramLabel = "GAME", description = "the game (.spider text or .json)")
   Path game;

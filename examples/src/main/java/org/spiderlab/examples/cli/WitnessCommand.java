@@ -26,11 +26,9 @@ import picocli.CommandLine.Parameters;
  * assignment becomes a winning certificate of the game {@code reduce} builds).
  */
 @Command(name = "witness", mixinStandardHelpOptions = true,
-    description = {"Map a satisfying assignment of F.cnf to a winning certificate of the game",
-        "'spiderlab reduce F.cnf' builds (thesis 4.2.2, forward direction), and verify it.",
-        "The model comes from --model (SAT-competition output: 's SATISFIABLE' and 'v' lines,",
-        "or plain DIMACS literals) or from Sat4j. Without -o the certificate goes to stdout",
-        "and the report to stderr. An unsatisfiable formula has no witness: exit status 1."})
+    description = {
+        "Map a satisfying assignment to a winning certificate (thesis 4.2).",
+        "The certificate wins the game that 'spiderlab reduce F.cnf' builds (forward direction of Lemma 4.2.2) and is checked by the verifier. The model comes from --model (SAT-competition output: 's SATISFIABLE' and 'v' lines) or from Sat4j. Without -o the certificate goes to stdout and the report to stderr. An unsatisfiable formula has no witness: exit status 1."})
 final class WitnessCommand extends BaseCommand {
   @Parameters(index = "0", paramLabel = "F.cnf", description = "the formula (DIMACS CNF)")
   Path formula;
