@@ -16,9 +16,9 @@ import org.spiderlab.core.Rule;
  * The solver's own mutable position (RULES.md "State") with apply/undo, move generation and the
  * canonical compact encoding used as transposition-table key.
  *
- * <p>A card is an int {@code id << 1 | down} with {@code id = (suit-1) * n + rank - 1}; two face-up
- * cards {@code a} below {@code b} form a run step exactly when {@code a - b == 2} and {@code a} is
- * not an ace.
+ * <p>A card is an int {@code id << 1 | down} with {@code id = (suit-1) * (n+1) + rank}; two
+ * face-up cards {@code a} below {@code b} form a run step exactly when {@code a - b == 2} (the gap
+ * of one id per suit keeps a king and the next suit's ace apart).
  *
  * <p><b>Canonical form.</b> Piles are interchangeable together with their remaining stock columns:
  * pile {@code j} receives card {@code j} of every later deal, so two piles may be swapped only if
@@ -88,20 +88,36 @@ final class SearchState {
     final int[][] colClass; // [dealsDone][pile]
     final int[] tParent;
     final int[] tDepth;
-    final Map<Long, Integer> tChild;
+    private long[] mapKeys;
+    private int[] mapVals;
+    private int mapMask;
     final int symWidth;
     final int nodeWidth;
     final int extBase;
     final int maxKeyLength;
     final long totalCards;
+    final int[] rankTab;
+    final int[] suitTab;
 
     Shared(Game g) {
       n = g.maxRank();
       suits = g.suits();
       p = g.pileCount();
       hanoi = g.rule() == Rule.HANOI;
-      checkArgument((long) n * suits < (1L << 29),
-          "the solver needs maxRank * suits < 2^29, got %s * %s", n, suits);
+      checkArgument((long) (n + 1) * suits < (1L << 28),
+          "the solver needs (maxRank + 1) * suits < 2^28, got %s * %s", n, suits);
+      int vals = 2 * (n + 1) * suits;
+      if (vals <= (1 << 22)) {
+        rankTab = new int[vals];
+        suitTab = new int[vals];
+        for (int v = 0; v < vals; v++) {
+          rankTab[v] = (v >>> 1) % (n + 1);
+          suitTab[v] = (v >>> 1) / (n + 1) + 1;
+        }
+      } else {
+        rankTab = null;
+        suitTab = null;
+      }
       checkArgument(p < 0xFFFF, "the solver supports fewer than 65535 piles, got %s", p);
       dealTotal = g.dealCount();
       stock = new int[dealTotal * p];
@@ -132,7 +148,7 @@ final class SearchState {
       // trie of original sequences
       List<Integer> parent = new ArrayList<>();
       List<Integer> depth = new ArrayList<>();
-      tChild = new HashMap<>();
+      Map<Long, Integer> tChild = new HashMap<>();
       parent.add(-1);
       depth.add(0);
       for (int j = 0; j < p; j++) {
@@ -154,20 +170,33 @@ final class SearchState {
           node = c;
         }
       }
+      int cap = Integer.highestOneBit(Math.max(4, tChild.size() * 3)) << 1;
+      mapKeys = new long[cap];
+      Arrays.fill(mapKeys, -1L);
+      mapVals = new int[cap];
+      mapMask = cap - 1;
+      for (Map.Entry<Long, Integer> e : tChild.entrySet()) {
+        int i = mix(e.getKey()) & mapMask;
+        while (mapKeys[i] != -1L) {
+          i = (i + 1) & mapMask;
+        }
+        mapKeys[i] = e.getKey();
+        mapVals[i] = e.getValue();
+      }
       tParent = parent.stream().mapToInt(Integer::intValue).toArray();
       tDepth = depth.stream().mapToInt(Integer::intValue).toArray();
-      long maxSym = 2L * n * suits + n;
+      long maxSym = 2L * (n + 1) * suits + n;
       symWidth = maxSym <= 0xFF ? 1 : maxSym <= 0xFFFF ? 2 : 4;
       int nodes = tParent.length;
       nodeWidth = nodes <= 0xFF ? 1 : nodes <= 0xFFFF ? 2 : nodes <= 0xFF_FFFF ? 3 : 4;
-      extBase = 2 * n * suits;
+      extBase = 2 * (n + 1) * suits;
       long bound = 5 + (long) p * (nodeWidth + symWidth) + totalCards * symWidth;
       checkArgument(bound < (1 << 24), "game too large for the solver's keys");
       maxKeyLength = (int) bound;
     }
 
     int value(int rank, int suit, boolean down) {
-      return (((suit - 1) * n + rank - 1) << 1) | (down ? 1 : 0);
+      return (((suit - 1) * (n + 1) + rank) << 1) | (down ? 1 : 0);
     }
 
     private int compareColumns(int d, int a, int b) {
@@ -180,13 +209,28 @@ final class SearchState {
       return 0;
     }
 
+    private static int mix(long k) {
+      k *= 0x9E37_79B9_7F4A_7C15L;
+      return (int) (k ^ (k >>> 29));
+    }
+
     int child(int node, int v) {
-      Integer c = tChild.get(((long) node << 32) | v);
-      return c == null ? -1 : c;
+      long k = ((long) node << 32) | v;
+      int i = mix(k) & mapMask;
+      long c;
+      while ((c = mapKeys[i]) != -1L) {
+        if (c == k) {
+          return mapVals[i];
+        }
+        i = (i + 1) & mapMask;
+      }
+      return -1;
     }
   }
 
   private final Shared sh;
+  private final int[] rankTab;
+  private final int[] suitTab;
   final int n;
   final int p;
   private final int[][] pile;
@@ -194,8 +238,16 @@ final class SearchState {
   private final int[] node;
   int dealsDone;
   long tableau;
-  private final Integer[] order;
   private final int[] orderInt;
+  private final long[] sortKey;
+  private final int[] topRank;
+  private final int[] topSuit;
+  // per-pile cached key segments (node id, suffix symbols, separator) and their hashes
+  private final byte[][] seg;
+  private final int[] segLen;
+  private final int[] segHash;
+  private final boolean[] dirty;
+  private int lastHash;
   // move generation scratch
   private long[] genMoves = new long[64];
   private int[] genScore = new int[64];
@@ -204,14 +256,23 @@ final class SearchState {
 
   SearchState(Game g) {
     sh = new Shared(g);
+    rankTab = sh.rankTab;
+    suitTab = sh.suitTab;
     n = sh.n;
     p = sh.p;
     pile = new int[p][];
     size = new int[p];
     node = new int[p];
-    order = new Integer[p];
     orderInt = new int[p];
+    sortKey = new long[p];
+    topRank = new int[p];
+    topSuit = new int[p];
     emptyReps = new int[p];
+    seg = new byte[p][16];
+    segLen = new int[p];
+    segHash = new int[p];
+    dirty = new boolean[p];
+    Arrays.fill(dirty, true);
     for (int j = 0; j < p; j++) {
       pile[j] = new int[Math.max(4, g.pileSize(j) + 4)];
       for (Card c : g.pile(j)) {
@@ -223,6 +284,8 @@ final class SearchState {
 
   private SearchState(SearchState o) {
     sh = o.sh;
+    rankTab = o.rankTab;
+    suitTab = o.suitTab;
     n = o.n;
     p = o.p;
     pile = new int[p][];
@@ -233,9 +296,16 @@ final class SearchState {
     node = o.node.clone();
     dealsDone = o.dealsDone;
     tableau = o.tableau;
-    order = new Integer[p];
     orderInt = new int[p];
+    sortKey = new long[p];
+    topRank = new int[p];
+    topSuit = new int[p];
     emptyReps = new int[p];
+    seg = new byte[p][16];
+    segLen = new int[p];
+    segHash = new int[p];
+    dirty = new boolean[p];
+    Arrays.fill(dirty, true);
   }
 
   SearchState copy() {
@@ -267,16 +337,18 @@ final class SearchState {
   }
 
   int rank(int v) {
-    return (v >>> 1) % n + 1;
+    int[] t = rankTab;
+    return t != null ? t[v] : (v >>> 1) % (n + 1);
   }
 
   int suit(int v) {
-    return (v >>> 1) / n + 1;
+    int[] t = suitTab;
+    return t != null ? t[v] : (v >>> 1) / (n + 1) + 1;
   }
 
   /** Whether face-up {@code a} directly below face-up {@code b} is a run step. */
   private boolean seq(int a, int b) {
-    return a - b == 2 && ((a | b) & 1) == 0 && (a >>> 1) % n != 0;
+    return a - b == 2 && ((a | b) & 1) == 0;
   }
 
   int runLength(int j) {
@@ -301,7 +373,7 @@ final class SearchState {
       return false;
     }
     int t = pile[j][s - 1];
-    return !down(t) && (t >>> 1) % n == 0 && runLength(j) >= n;
+    return !down(t) && rank(t) == 1 && runLength(j) >= n;
   }
 
   boolean canDeal() {
@@ -326,6 +398,7 @@ final class SearchState {
     }
     a[s] = v;
     size[j] = s + 1;
+    dirty[j] = true;
     if (sh.tDepth[node[j]] == s) {
       int c = sh.child(node[j], v);
       if (c >= 0) {
@@ -336,6 +409,7 @@ final class SearchState {
 
   private void popTo(int j, int newSize) {
     size[j] = newSize;
+    dirty[j] = true;
     int nd = node[j];
     while (sh.tDepth[nd] > newSize) {
       nd = sh.tParent[nd];
@@ -346,6 +420,7 @@ final class SearchState {
   private void setTop(int j, int v) {
     int s = size[j];
     pile[j][s - 1] = v;
+    dirty[j] = true;
     int nd = node[j];
     if (sh.tDepth[nd] == s) {
       nd = sh.tParent[nd];
@@ -378,7 +453,7 @@ final class SearchState {
       }
       case CLEAR: {
         int src = src(m);
-        int suitIdx = (pile[src][size[src] - 1] >>> 1) / n;
+        int suitIdx = suit(pile[src][size[src] - 1]) - 1;
         popTo(src, size[src] - n);
         tableau -= n;
         return (suitIdx << 1) | flipTop(src);
@@ -428,7 +503,7 @@ final class SearchState {
         }
         int suitIdx = info >>> 1;
         for (int r = n; r >= 1; r--) {
-          push(src, ((suitIdx * n + r - 1) << 1));
+          push(src, ((suitIdx * (n + 1) + r) << 1));
         }
         tableau += n;
         return;
@@ -488,6 +563,14 @@ final class SearchState {
       }
     }
     boolean hanoi = sh.hanoi;
+    for (int j = 0; j < p; j++) {
+      if (size[j] == 0 || down(top(j))) {
+        topRank[j] = 0;
+      } else {
+        topRank[j] = rank(top(j));
+        topSuit[j] = suit(top(j));
+      }
+    }
     for (int src = 0; src < p; src++) {
       int run = runLength(src);
       if (run == 0) {
@@ -501,18 +584,14 @@ final class SearchState {
         int lowSuit = suit(low);
         boolean uncovers = h == s || (h == run && down(a[s - h - 1]));
         for (int dst = 0; dst < p; dst++) {
-          if (dst == src || size[dst] == 0) {
-            continue;
-          }
-          int t = top(dst);
-          if (down(t)) {
-            continue;
-          }
-          int tr = rank(t);
+          int tr = topRank[dst];
           if (hanoi ? tr <= lowRank : tr != lowRank + 1) {
+            continue; // also skips empty piles and face-down tops (rank 0) and dst == src
+          }
+          if (dst == src) {
             continue;
           }
-          boolean sameSuit = suit(t) == lowSuit;
+          boolean sameSuit = topSuit[dst] == lowSuit;
           if (noMultiSuitSplit && h < run && !sameSuit) {
             continue;
           }
@@ -584,15 +663,15 @@ final class SearchState {
         }
       }
     }
-    int[] counts = new int[n * sh.suits];
+    int[] counts = new int[(n + 1) * sh.suits];
     for (int j = 0; j < p; j++) {
       for (int i = 0; i < size[j]; i++) {
         counts[pile[j][i] >>> 1]++;
       }
     }
     for (int s = 0; s < sh.suits; s++) {
-      for (int r = 1; r < n; r++) {
-        if (counts[s * n + r] != counts[s * n]) {
+      for (int r = 2; r <= n; r++) {
+        if (counts[s * (n + 1) + r] != counts[s * (n + 1) + 1]) {
           return false;
         }
       }
@@ -627,7 +706,7 @@ final class SearchState {
         for (int dst = 0; dst < p; dst++) {
           if (dst != src && size[dst] > 0) {
             int t = top(dst);
-            if (!down(t) && t - low == 2 && (t >>> 1) % n != 0) {
+            if (!down(t) && t - low == 2) {
               m = transfer(src, run, dst);
               break;
             }
@@ -645,34 +724,75 @@ final class SearchState {
 
   // ---- canonical key -----------------------------------------------------------------------
 
-  private int comparePiles(int i, int j) {
-    int[] cls = sh.colClass[dealsDone];
-    int c = Integer.compare(cls[i], cls[j]);
-    if (c != 0) {
-      return c;
+  private void rebuild(int j) {
+    int nw = sh.nodeWidth;
+    int sw = sh.symWidth;
+    int nd = node[j];
+    int from = sh.tDepth[nd];
+    int s = size[j];
+    int need = nw + (s - from + 1) * sw;
+    byte[] b = seg[j];
+    if (b.length < need) {
+      b = seg[j] = new byte[Math.max(need, b.length * 2)];
     }
-    c = Integer.compare(node[i], node[j]);
-    if (c != 0) {
-      return c;
-    }
-    int from = sh.tDepth[node[i]];
-    int si = size[i];
-    int sj = size[j];
-    int[] a = pile[i];
-    int[] b = pile[j];
-    int lim = Math.min(si, sj);
-    for (int k = from; k < lim; k++) {
-      if (a[k] != b[k]) {
-        return Integer.compare(a[k], b[k]);
+    int pos = write(b, 0, nd, nw);
+    int[] a = pile[j];
+    int i = from;
+    while (i < s) {
+      int v = a[i];
+      pos = write(b, pos, v + 1, sw);
+      int k = 0;
+      while (i + k + 1 < s && seq(a[i + k], a[i + k + 1])) {
+        k++;
       }
+      if (k > 0) {
+        pos = write(b, pos, sh.extBase + k, sw);
+      }
+      i += k + 1;
     }
-    return Integer.compare(si, sj);
+    pos = write(b, pos, 0, sw);
+    segLen[j] = pos;
+    segHash[j] = hashBytes(b, 0, pos);
+    dirty[j] = false;
   }
 
-  /** Writes the canonical key into {@code buf} (at least {@link #maxKeyLength()}) and returns its length. */
+  /**
+   * The canonical pile order: by stock-column class, then by the segment's hash, then by the
+   * segment's bytes. Any total order on (class, contents) that depends on nothing else gives a
+   * canonical key; the hash (a function of the contents) just makes most comparisons one long.
+   */
+  private int comparePiles(int i, int j) {
+    int c = Long.compare(sortKey[i], sortKey[j]);
+    if (c != 0) {
+      return c;
+    }
+    byte[] a = seg[i];
+    byte[] b = seg[j];
+    int la = segLen[i];
+    int lb = segLen[j];
+    int lim = Math.min(la, lb);
+    for (int k = 0; k < lim; k++) {
+      if (a[k] != b[k]) {
+        return a[k] < b[k] ? -1 : 1;
+      }
+    }
+    return Integer.compare(la, lb);
+  }
+
+  /**
+   * Writes the canonical key into {@code buf} (at least {@link #maxKeyLength()}) and returns its
+   * length; {@link #lastHash()} is then its hash. Only piles changed since the last call are
+   * re-encoded (incremental): the key is the deal count followed by the cached per-pile segments
+   * in canonical order, and the hash combines the cached per-pile hashes in that order.
+   */
   int encode(byte[] buf) {
     int[] ord = orderInt;
+    int[] cls = sh.colClass[dealsDone];
     for (int j = 0; j < p; j++) {
+      if (dirty[j]) {
+        rebuild(j);
+      }
+      sortKey[j] = ((long) cls[j] << 32) | (segHash[j] & 0xFFFF_FFFFL);
       ord[j] = j;
     }
     for (int i = 1; i < p; i++) { // insertion sort: p is small
@@ -691,30 +811,43 @@ final class SearchState {
       d >>>= 7;
     }
     buf[pos++] = (byte) d;
-    int nw = sh.nodeWidth;
-    int sw = sh.symWidth;
+    long h = 0x2545_F491_4F6C_DD1DL * (dealsDone + 1);
     for (int oi = 0; oi < p; oi++) {
       int j = ord[oi];
-      int nd = node[j];
-      pos = write(buf, pos, nd, nw);
-      int[] a = pile[j];
-      int s = size[j];
-      int i = sh.tDepth[nd];
-      while (i < s) {
-        int v = a[i];
-        pos = write(buf, pos, v + 1, sw);
-        int k = 0;
-        while (i + k + 1 < s && seq(a[i + k], a[i + k + 1])) {
-          k++;
-        }
-        if (k > 0) {
-          pos = write(buf, pos, sh.extBase + k, sw);
-        }
-        i += k + 1;
-      }
-      pos = write(buf, pos, 0, sw);
+      int l = segLen[j];
+      System.arraycopy(seg[j], 0, buf, pos, l);
+      pos += l;
+      h = (h + segHash[j]) * 0x9E37_79B9_7F4A_7C15L;
     }
+    lastHash = finish(h);
     return pos;
+  }
+
+  int lastHash() {
+    return lastHash;
+  }
+
+  private static int finish(long h) {
+    h ^= h >>> 33;
+    h *= 0xFF51_AFD7_ED55_8CCDL;
+    h ^= h >>> 33;
+    return (int) h;
+  }
+
+  static int hashBytes(byte[] key, int off, int len) {
+    long h = 0x9E37_79B9_7F4A_7C15L ^ len;
+    int i = off;
+    int end = off + len;
+    for (; i + 4 <= end; i += 4) {
+      int w = (key[i] & 0xFF) | (key[i + 1] & 0xFF) << 8 | (key[i + 2] & 0xFF) << 16
+          | key[i + 3] << 24;
+      h = (h ^ w) * 0xFF51_AFD7_ED55_8CCDL;
+      h ^= h >>> 29;
+    }
+    for (; i < end; i++) {
+      h = (h ^ (key[i] & 0xFF)) * 0xC4CE_B9FE_1A85_EC53L;
+    }
+    return (int) (h ^ (h >>> 32));
   }
 
   private static int write(byte[] buf, int pos, int v, int width) {

@@ -117,7 +117,7 @@ public final class Solver {
     /** Adds the current position; returns its entry, PRESENT, or FULL (limit set). */
     private long store(long parent, long move) {
       int len = state.encode(key);
-      long r = table.add(key, len, parent, move);
+      long r = table.add(key, len, state.lastHash(), parent, move);
       if (r == StateTable.FULL) {
         limit = "max-memory " + opt.maxMemoryBytes();
       }
@@ -283,7 +283,7 @@ public final class Solver {
             return winnable(path);
           }
           int len = s.encode(key);
-          long r = table.add(key, len, pos, m);
+          long r = table.add(key, len, s.lastHash(), pos, m);
           if (r == StateTable.FULL) {
             limit = "max-memory " + opt.maxMemoryBytes();
             return unknown();

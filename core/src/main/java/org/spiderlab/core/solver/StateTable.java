@@ -5,7 +5,7 @@ import java.util.Arrays;
 /**
  * Exact transposition table: an open-addressing hash set of complete canonical key encodings
  * (never hash-only). Keys live back to back in an arena of byte chunks, each entry
- * {@code [length varint][key][payload]}; a slot is one {@code long} holding the entry's arena
+ * {@code [hash int][length varint][key][payload]}; a slot is one {@code long} holding the entry's arena
  * position and 24 bits of its hash. The payload (optional, fixed size) holds the parent entry and
  * the move for breadth-first search; entries are kept in insertion order, so the arena doubles as
  * the BFS queue.
@@ -58,31 +58,12 @@ final class StateTable {
     return (double) size / slots.length;
   }
 
-  static int hash(byte[] key, int len) {
-    long h = 0x9E37_79B9_7F4A_7C15L ^ len;
-    int i = 0;
-    for (; i + 4 <= len; i += 4) {
-      int w = (key[i] & 0xFF) | (key[i + 1] & 0xFF) << 8 | (key[i + 2] & 0xFF) << 16
-          | key[i + 3] << 24;
-      h = (h ^ w) * 0xFF51_AFD7_ED55_8CCDL;
-      h ^= h >>> 29;
-    }
-    for (; i < len; i++) {
-      h = (h ^ (key[i] & 0xFF)) * 0xC4CE_B9FE_1A85_EC53L;
-    }
-    h ^= h >>> 33;
-    h *= 0xFF51_AFD7_ED55_8CCDL;
-    h ^= h >>> 33;
-    return (int) h;
-  }
-
   /**
    * Adds the key unless present. Returns the new entry's arena position, {@link #PRESENT}, or
    * {@link #FULL} when storing it would exceed the byte budget. The payload, if any, is the
    * parent position and the move.
    */
-  long add(byte[] key, int len, long parent, long move) {
-    int h = hash(key, len);
+  long add(byte[] key, int len, int h, long parent, long move) {
     long tag = h >>> 8 & 0xFF_FFFFL;
     int i = h & mask;
     long s;
@@ -92,7 +73,7 @@ final class StateTable {
       }
       i = (i + 1) & mask;
     }
-    int entry = varintLength(len) + len + (payload ? PAYLOAD_BYTES : 0);
+    int entry = 4 + varintLength(len) + len + (payload ? PAYLOAD_BYTES : 0);
     if (chunkCount == 0 || chunkFill[chunkCount - 1] + entry > chunkSize) {
       if (bytes() + chunkSize > budget) {
         return FULL;
@@ -113,7 +94,11 @@ final class StateTable {
     byte[] a = chunks[c];
     int at = chunkFill[c];
     long pos = ((long) c << chunkBits) | at;
-    int q = at;
+    int q = at + 4;
+    a[at] = (byte) h;
+    a[at + 1] = (byte) (h >>> 8);
+    a[at + 2] = (byte) (h >>> 16);
+    a[at + 3] = (byte) (h >>> 24);
     int l = len;
     while (l >= 0x80) {
       a[q++] = (byte) (l | 0x80);
@@ -160,15 +145,8 @@ final class StateTable {
         long pos = (s >>> 24) - 1;
         byte[] a = chunks[(int) (pos >>> chunkBits)];
         int at = (int) (pos & (chunkSize - 1));
-        int len = 0;
-        int shift = 0;
-        int b;
-        do {
-          b = a[at++];
-          len |= (b & 0x7F) << shift;
-          shift += 7;
-        } while ((b & 0x80) != 0);
-        int h = hashAt(a, at, len);
+        int h = (a[at] & 0xFF) | (a[at + 1] & 0xFF) << 8 | (a[at + 2] & 0xFF) << 16
+            | a[at + 3] << 24;
         int i = h & mask;
         while (slots[i] != 0) {
           i = (i + 1) & mask;
@@ -179,14 +157,9 @@ final class StateTable {
     peakBytes = Math.max(peakBytes, bytes());
   }
 
-  private static int hashAt(byte[] a, int at, int len) {
-    byte[] k = Arrays.copyOfRange(a, at, at + len);
-    return hash(k, len);
-  }
-
   private boolean keyEquals(long pos, byte[] key, int len) {
     byte[] a = chunks[(int) (pos >>> chunkBits)];
-    int at = (int) (pos & (chunkSize - 1));
+    int at = (int) (pos & (chunkSize - 1)) + 4;
     int stored = 0;
     int shift = 0;
     int b;
@@ -195,12 +168,21 @@ final class StateTable {
       stored |= (b & 0x7F) << shift;
       shift += 7;
     } while ((b & 0x80) != 0);
-    return stored == len && Arrays.equals(a, at, at + len, key, 0, len);
+    if (stored != len) {
+      return false;
+    }
+    for (int i = 0; i < len; i++) {
+      if (a[at + i] != key[i]) {
+        return false;
+      }
+    }
+    return true;
   }
 
   // ---- payload access (BFS) ----------------------------------------------------------------
 
   private int payloadOffset(byte[] a, int at) {
+    at += 4;
     int len = 0;
     int shift = 0;
     int b;
