@@ -116,6 +116,11 @@ public final class Campaign {
       sb.append(String.format(Locale.ROOT, "%-28s %8d  (%d resumed from earlier runs)%n", "total",
           total, resumed));
       sb.append(String.format(Locale.ROOT, "SAT / UNSAT: %d / %d%n", satisfiable, unsatisfiable));
+      if (total > 0 && (satisfiable == 0 || unsatisfiable == 0)) {
+        sb.append("warning: no ").append(satisfiable == 0 ? "satisfiable" : "unsatisfiable")
+            .append(" formula in this campaign, so one direction of Lemma 4.2.2 went untested")
+            .append(" (for random formulas change the clauses-per-variable ratio)\n");
+      }
       sb.append(String.format(Locale.ROOT,
           "solver states: %d in all, %d at most; solver time: %.1f s in all, %.2f s at most%n",
           states, maxStates, solveMillis / 1000.0, maxSolveMillis / 1000.0));
