@@ -4,7 +4,6 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import org.spiderlab.core.solver.SolverOptions;
 import org.spiderlab.reductions.cnf.Cnf;
-import org.spiderlab.reductions.cnf.DimacsReader;
 import org.spiderlab.reductions.lab.CrossCheck;
 import org.spiderlab.reductions.lab.CrossCheckResult;
 import picocli.CommandLine.Command;
@@ -30,7 +29,7 @@ final class CrossCheckCommand extends BaseCommand {
 
   @Override
   public Integer call() {
-    Cnf cnf = DimacsReader.read(formula);
+    Cnf cnf = CnfFiles.read(formula);
     SolverOptions opts = SolveCommand.options(maxStates, timeout, false, null);
     CrossCheck.Report rep = CrossCheck.run(cnf, opts);
     print(rep, out());

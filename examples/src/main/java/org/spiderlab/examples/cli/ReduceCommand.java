@@ -3,7 +3,6 @@ package org.spiderlab.examples.cli;
 import java.io.StringWriter;
 import java.nio.file.Path;
 import org.spiderlab.reductions.cnf.Cnf;
-import org.spiderlab.reductions.cnf.DimacsReader;
 import org.spiderlab.reductions.cnf.WidthNormalization;
 import org.spiderlab.reductions.spider.ReducedInstance;
 import org.spiderlab.reductions.spider.ThreeSatToSpider;
@@ -32,11 +31,7 @@ final class ReduceCommand extends BaseCommand {
 
   @Override
   public Integer call() {
-    Cnf cnf = DimacsReader.read(formula);
-    if (cnf.variables() < 1 || cnf.clauseCount() < 1) {
-      throw new UserException(formula + ": the formula needs at least one variable and one"
-          + " clause to be reduced", 2);
-    }
+    Cnf cnf = CnfFiles.read(formula);
     WidthNormalization norm = WidthNormalization.of(cnf);
     ReducedInstance inst = ThreeSatToSpider.reduce(norm.normalized());
     GameFiles.Format f = json || (output != null

@@ -7,7 +7,6 @@ import org.spiderlab.core.io.CertificateText;
 import org.spiderlab.core.io.InputFormatException;
 import org.spiderlab.reductions.cnf.Assignment;
 import org.spiderlab.reductions.cnf.Cnf;
-import org.spiderlab.reductions.cnf.DimacsReader;
 import org.spiderlab.reductions.cnf.ModelReader;
 import org.spiderlab.reductions.cnf.WidthNormalization;
 import org.spiderlab.reductions.sat.SatResult;
@@ -42,11 +41,7 @@ final class WitnessCommand extends BaseCommand {
 
   @Override
   public Integer call() {
-    Cnf cnf = DimacsReader.read(formula);
-    if (cnf.variables() < 1 || cnf.clauseCount() < 1) {
-      throw new UserException(formula + ": the formula needs at least one variable and one"
-          + " clause to be reduced", 2);
-    }
+    Cnf cnf = CnfFiles.read(formula);
     Assignment model;
     String source;
     if (modelFile != null) {

@@ -127,6 +127,12 @@ class LabCommandsTest {
     for (String cmd : new String[] {"reduce", "witness", "crosscheck"}) {
       assertOneLine(CliRunner.run(cmd, bad.toString()), 2, bad + ":3: ");
     }
+    Path empty = file("empty.cnf", "p cnf 0 0\n");
+    Path lone = file("lone.cnf", "p cnf 1 1\n0\n");
+    for (String cmd : new String[] {"reduce", "witness", "crosscheck"}) {
+      assertOneLine(CliRunner.run(cmd, empty.toString()), 2, empty + ":0: ");
+      assertOneLine(CliRunner.run(cmd, lone.toString()), 2, lone + ":2: ");
+    }
     Path missing = dir.resolve("missing.cnf");
     assertOneLine(CliRunner.run("crosscheck", missing.toString()), 2, missing + ":0: ");
   }
