@@ -116,18 +116,20 @@ final class CampaignCommand extends BaseCommand {
       throw new UserException(e.getMessage(), 2);
     }
     int t = threads != null ? threads : Runtime.getRuntime().availableProcessors();
-    if (t < 1) {
-      throw new UserException("--threads must be at least 1, got " + t, 2);
+    Campaign.Settings settings;
+    try {
+      settings = new Campaign.Settings(t, shrinkTries,
+          new PrintStream(System.err, true, StandardCharsets.UTF_8), 2_000);
+    } catch (IllegalArgumentException e) {
+      throw new UserException(e.getMessage(), 2);
     }
     out().println(what);
     out().println("results: " + dir.resolve(ResultsStore.FILE) + "; solver limits: "
         + maxStates + " states, " + timeout + " s per formula; " + t + " threads");
     out().flush();
-    PrintStream progress = new PrintStream(System.err, true, StandardCharsets.UTF_8);
     Campaign.Summary s;
     try (ResultsStore store = ResultsStore.open(dir)) {
-      s = Campaign.run(jobs, CrossCheck.checker(opts), store,
-          new Campaign.Settings(t, shrinkTries, progress, 2_000));
+      s = Campaign.run(jobs, CrossCheck.checker(opts), store, settings);
     } catch (java.io.UncheckedIOException e) {
       throw new UserException(e.getMessage(), 2);
     }

@@ -32,8 +32,14 @@ final class ShowCommand extends BaseCommand {
 
   @Override
   public Integer call() {
+    GameDrawing drawing;
+    try {
+      drawing = new GameDrawing(ascii, maxPiles, maxRows, maxDeals);
+    } catch (IllegalArgumentException e) {
+      throw new UserException(e.getMessage(), 2);
+    }
     Game g = GameFiles.read(game);
-    out().print(new GameDrawing(ascii, maxPiles, maxRows, maxDeals).draw(g));
+    out().print(drawing.draw(g));
     out().flush();
     return 0;
   }

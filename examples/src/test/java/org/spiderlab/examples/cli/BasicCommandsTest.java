@@ -124,5 +124,9 @@ class BasicCommandsTest {
     assertTrue(r.err().contains("yaml"), r.toString());
     r = CliRunner.run("convert", "x.spider");
     assertEquals(2, r.exit(), r.toString());
+    r = CliRunner.run("show", "--max-rows", "1", "x.spider");
+    assertEquals(2, r.exit(), r.toString());
+    assertEquals("spiderlab show: --max-rows must be at least 3, got 1", r.err().strip(),
+        r.toString());
   }
 }

@@ -173,6 +173,11 @@ class LabCommandsTest {
     r = CliRunner.run("campaign", "--random", "--vars", "2", "--width", "3", "--out",
         dir.toString());
     assertOneLine(r, 2, "spiderlab campaign: --width");
+    r = CliRunner.run("campaign", "--exhaustive", "--threads", "0", "--out", dir.toString());
+    assertOneLine(r, 2, "spiderlab campaign: --threads");
+    r = CliRunner.run("campaign", "--exhaustive", "--shrink-tries", "-1", "--out",
+        dir.toString());
+    assertOneLine(r, 2, "spiderlab campaign: --shrink-tries");
   }
 
   @Test

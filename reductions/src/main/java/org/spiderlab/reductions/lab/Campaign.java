@@ -57,7 +57,7 @@ public final class Campaign {
   public record Settings(int threads, int shrinkTries, PrintStream progress, long progressMillis) {
     public Settings {
       checkArgument(threads >= 1, "--threads must be at least 1, got %s", threads);
-      checkArgument(shrinkTries >= 0, "shrinkTries must be >= 0, got %s", shrinkTries);
+      checkArgument(shrinkTries >= 0, "--shrink-tries must be >= 0, got %s", shrinkTries);
     }
 
     /** Defaults: one thread per core, 2,000 shrink tries, progress every 2 s to {@code progress}. */
