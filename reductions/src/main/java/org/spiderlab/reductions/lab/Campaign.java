@@ -150,12 +150,17 @@ public final class Campaign {
     return jobs;
   }
 
-  /** {@code count} random formulas of seed {@code seed}, with id {@code r:SEED:INDEX}. */
+  /**
+   * {@code count} random formulas of seed {@code seed}, with id {@code r:vVcCwW:SEED:INDEX} (the
+   * generator's parameters are part of the id, so campaigns of different shapes can share a
+   * directory).
+   */
   public static List<Job> random(RandomFormulas gen, long seed, int count) {
     checkArgument(count >= 0, "--count must be >= 0, got %s", count);
     List<Job> jobs = new ArrayList<>(count);
     for (int i = 0; i < count; i++) {
-      jobs.add(new Job("r:" + seed + ":" + i, gen.generate(seed, i)));
+      jobs.add(new Job("r:v" + gen.vars() + "c" + gen.clauses() + "w" + gen.width() + ":" + seed
+          + ":" + i, gen.generate(seed, i)));
     }
     return jobs;
   }
