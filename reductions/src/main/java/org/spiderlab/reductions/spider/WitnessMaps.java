@@ -35,12 +35,16 @@ import org.spiderlab.verifier.Verifier;
  *
  * <p><b>Backward</b> ({@link #backward}): replays any winning certificate and reads which
  * literal's selection pile had been unstacked down to its bottom card (its area's top) by the
- * moment the last lock card left the big stack. Before that moment no pile can be emptied (every
- * pile's bottom card needs a card that lies under the lock cards), so each selection pair can
- * leave only one of its two piles, and a lock can only leave onto an {@code L} that a true
- * literal's chain uncovered; variables with neither literal selected are false. If the reading
- * yields both literals of a variable or falsifies a clause, that contradicts the proof and is
- * reported as a {@link ReductionViolationException}.
+ * first moment that a pile becomes empty or the second initial selection card on the big stack
+ * is uncovered (whichever comes first). The argument, made precise in {@code
+ * docs/REDUCTION.md}: while a lock card is on the big stack no pile can be emptied (every pile's
+ * bottom card needs a card that lies under the lock cards); until that moment only one initial
+ * selection card is exposed, so each selection pair can leave only one of its two piles (at most
+ * one literal per variable is selected); a lock can only leave onto an {@code L} that a selected
+ * literal's chain uncovered, and all locks have left before the moment. Variables with neither
+ * literal selected are false. If the reading yields both literals of a variable, a free cell while
+ * a lock is on the big stack, or a falsified clause, that contradicts the proof and is reported
+ * as a {@link ReductionViolationException}.
  */
 public final class WitnessMaps {
   private WitnessMaps() {}
@@ -83,28 +87,33 @@ public final class WitnessMaps {
     Board board = instance.game().toBoard();
     int big = lay.bigStackPile();
     int lockFloor = board.pileSize(big) - k;
+    // the second initial selection card: the first card from the top with its rank
+    int initFloor = board.pileSize(big) - 1;
+    while (Board.rankOf(board.codeAt(big, initFloor)) != lay.initialSelectionRank()) {
+      initFloor--;
+    }
+    initFloor++; // the big stack's size once the second initial card is its top
     boolean[] exposed = new boolean[2 * i];
     long index = 0;
-    boolean locksGone = k == 0;
+    int minBig = board.pileSize(big); // cards can be put back onto the big stack later
     for (Move m : moves) {
-      if (locksGone) {
-        break;
-      }
       index++;
       board.apply(m);
-      if (m instanceof Move.Transfer t) {
-        int s = t.source();
-        if (s >= 1 && s <= 2 * i && board.pileSize(s) <= 1) {
-          exposed[s - 1] = true;
-        }
-        if (s == big && board.pileSize(big) <= lockFloor) {
-          locksGone = true;
-        }
+      minBig = Math.min(minBig, board.pileSize(big));
+      int s = m instanceof Move.Transfer t ? t.source() : m instanceof Move.Clear c ? c.source() : -1;
+      if (s < 0) {
+        continue;
+      }
+      if (s >= 1 && s <= 2 * i && board.pileSize(s) <= 1) {
+        exposed[s - 1] = true;
+      }
+      if (board.pileSize(s) == 0 || board.pileSize(big) <= initFloor) {
+        break; // the first free cell, or the second initial card uncovered: the reading ends
       }
     }
-    if (!locksGone) {
-      throw new ReductionViolationException("the certificate wins, but the lock cards never all "
-          + "left the big stack (Lemma 4.2.2 says they must)");
+    if (minBig > lockFloor) {
+      throw new ReductionViolationException("a pile was emptied (move " + index + ") while a "
+          + "lock card was still on the big stack, which the proof of 4.2.3 rules out");
     }
     boolean[] values = new boolean[i];
     for (int x = 1; x <= i; x++) {
@@ -112,7 +121,7 @@ public final class WitnessMaps {
       boolean neg = exposed[2 * (x - 1) + 1];
       if (pos && neg) {
         throw new ReductionViolationException("both selection piles of v" + x
-            + " were unstacked before the last lock card left the big stack (after move "
+            + " were unstacked before the first free cell / the second initial card (move "
             + index + ")");
       }
       values[x - 1] = pos;
@@ -122,7 +131,7 @@ public final class WitnessMaps {
     int bad = f.firstFalsifiedClause(a);
     if (bad >= 0) {
       throw new ReductionViolationException("the certificate wins, but the literals selected "
-          + "before the last lock left the big stack (move " + index + ") falsify clause "
+          + "up to move " + index + " falsify clause "
           + (bad + 1) + " (" + a + ")");
     }
     return a;
