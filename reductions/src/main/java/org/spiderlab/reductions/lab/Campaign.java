@@ -193,7 +193,7 @@ public final class Campaign {
       for (Job j : todo) {
         cs.submit(() -> safeCheck(checker, j.formula()).withId(j.id()));
       }
-      Progress progress = new Progress(settings, jobs.size(), resumed, start);
+      Progress progress = new Progress(settings, jobs.size(), results.values(), start);
       for (int i = 0; i < todo.size(); i++) {
         CrossCheckResult r = take(cs);
         store.append(r);
@@ -340,11 +340,17 @@ public final class Campaign {
     int undecided;
     long last;
 
-    Progress(Settings settings, int total, int resumed, long start) {
+    Progress(Settings settings, int total, java.util.Collection<CrossCheckResult> resumedResults,
+        long start) {
       this.settings = settings;
       this.total = total;
       this.start = start;
+      int resumed = resumedResults.size();
       this.done = resumed;
+      for (CrossCheckResult r : resumedResults) {
+        failed += r.failure() != null ? 1 : 0;
+        undecided += r.outcome() == Outcome.UNDECIDED ? 1 : 0;
+      }
       this.last = System.nanoTime();
       if (settings.progress() != null && resumed > 0) {
         settings.progress().println("campaign: resuming, " + resumed + " of " + total
