@@ -226,6 +226,8 @@ final class SearchState {
   final int n;
   final int p;
   private final int[][] pile;
+  /** Per pile and position: length of the face-up run ending there (0 for a face-down card). */
+  private final int[][] rl;
   private final int[] size;
   private final int[] node;
   int dealsDone;
@@ -239,7 +241,27 @@ final class SearchState {
   private final int[] segLen;
   private final int[] segHash;
   private final boolean[] dirty;
+  private int[] dirtyList;
+  private int dirtyCount;
   private int lastHash;
+  // incremental canonical key: keyBuf holds the key of the last encode; ord the pile order
+  private final byte[] keyBuf;
+  private int keyLen;
+  private int headerLen;
+  private final int[] bufLen;
+  private final long[] contrib;
+  private long hashSum;
+  private int encDeals = -1;
+  // index of piles by top: face-up top rank r in bucket[r] (ascending pile numbers), empty piles
+  // in emptyList (ascending); topKey[j] = rank, 0 empty, -1 face-down top, -2 not indexed
+  private final int[] topKey;
+  private final int[][] bucket;
+  private final int[] bucketSize;
+  private final long[] rankBits;
+  private final int[] emptyList;
+  private int emptyCount;
+  /** Number of positions violating "face up, same suit and lower rank than the card below". */
+  private long bad;
   // move generation scratch
   private long[] genMoves = new long[64];
   private int[] genScore = new int[64];
@@ -253,6 +275,7 @@ final class SearchState {
     n = sh.n;
     p = sh.p;
     pile = new int[p][];
+    rl = new int[p][];
     size = new int[p];
     node = new int[p];
     orderInt = new int[p];
@@ -267,14 +290,24 @@ final class SearchState {
     segLen = new int[p];
     segHash = new int[p];
     dirty = new boolean[p];
-    Arrays.fill(dirty, true);
+    dirtyList = new int[p];
+    keyBuf = new byte[sh.maxKeyLength];
+    bufLen = new int[p];
+    contrib = new long[p];
+    topKey = new int[p];
+    bucket = new int[n + 2][];
+    bucketSize = new int[n + 2];
+    rankBits = new long[(n + 2 + 63) / 64 + 1];
+    emptyList = new int[p];
     for (int j = 0; j < p; j++) {
       pile[j] = new int[Math.max(4, g.pileSize(j) + 4)];
+      rl[j] = new int[pile[j].length];
       for (Card c : g.pile(j)) {
         push(j, sh.value(c.rank(), c.suit(), c.faceDown()));
       }
       tableau += g.pileSize(j);
     }
+    indexAll();
   }
 
   private SearchState(SearchState o) {
@@ -284,13 +317,16 @@ final class SearchState {
     n = o.n;
     p = o.p;
     pile = new int[p][];
+    rl = new int[p][];
     for (int j = 0; j < p; j++) {
       pile[j] = o.pile[j].clone();
+      rl[j] = o.rl[j].clone();
     }
     size = o.size.clone();
     node = o.node.clone();
     dealsDone = o.dealsDone;
     tableau = o.tableau;
+    bad = o.bad;
     orderInt = new int[p];
     for (int j = 0; j < p; j++) {
       orderInt[j] = j;
@@ -303,7 +339,126 @@ final class SearchState {
     segLen = new int[p];
     segHash = new int[p];
     dirty = new boolean[p];
-    Arrays.fill(dirty, true);
+    dirtyList = new int[p];
+    keyBuf = new byte[sh.maxKeyLength];
+    bufLen = new int[p];
+    contrib = new long[p];
+    topKey = new int[p];
+    bucket = new int[n + 2][];
+    bucketSize = new int[n + 2];
+    rankBits = new long[(n + 2 + 63) / 64 + 1];
+    emptyList = new int[p];
+    indexAll();
+  }
+
+  /** Marks every pile changed (full key rebuild) and indexes every pile by its top. */
+  private void indexAll() {
+    Arrays.fill(topKey, -2);
+    for (int j = 0; j < p; j++) {
+      markDirty(j);
+      retop(j);
+    }
+    encDeals = -1;
+  }
+
+  // ---- index of piles by top card ------------------------------------------------------------
+
+  private static int insertSorted(int[] a, int len, int x) {
+    int i = len;
+    while (i > 0 && a[i - 1] > x) {
+      a[i] = a[i - 1];
+      i--;
+    }
+    a[i] = x;
+    return len + 1;
+  }
+
+  private static int removeSorted(int[] a, int len, int x) {
+    int i = 0;
+    while (a[i] != x) {
+      i++;
+    }
+    System.arraycopy(a, i + 1, a, i, len - i - 1);
+    return len - 1;
+  }
+
+  /** Re-indexes pile {@code j} by its current top (call after every change of the pile). */
+  private void retop(int j) {
+    int s = size[j];
+    int k = s == 0 ? 0 : down(pile[j][s - 1]) ? -1 : rank(pile[j][s - 1]);
+    int old = topKey[j];
+    if (k == old) {
+      return;
+    }
+    if (old == 0) {
+      emptyCount = removeSorted(emptyList, emptyCount, j);
+    } else if (old > 0) {
+      int c = bucketSize[old] = removeSorted(bucket[old], bucketSize[old], j);
+      if (c == 0) {
+        rankBits[old >>> 6] &= ~(1L << old);
+      }
+    }
+    if (k == 0) {
+      emptyCount = insertSorted(emptyList, emptyCount, j);
+    } else if (k > 0) {
+      int[] b = bucket[k];
+      if (b == null) {
+        b = bucket[k] = new int[4];
+      } else if (bucketSize[k] == b.length) {
+        b = bucket[k] = Arrays.copyOf(b, b.length * 2);
+      }
+      bucketSize[k] = insertSorted(b, bucketSize[k], j);
+      rankBits[k >>> 6] |= 1L << k;
+    }
+    topKey[j] = k;
+  }
+
+  /** The smallest rank {@code >= from} with a non-empty bucket, or {@code Integer.MAX_VALUE}. */
+  private int nextRank(int from) {
+    int w = from >>> 6;
+    if (w >= rankBits.length) {
+      return Integer.MAX_VALUE;
+    }
+    long word = rankBits[w] & (-1L << from);
+    while (true) {
+      if (word != 0) {
+        return (w << 6) + Long.numberOfTrailingZeros(word);
+      }
+      if (++w == rankBits.length) {
+        return Integer.MAX_VALUE;
+      }
+      word = rankBits[w];
+    }
+  }
+
+  private void markDirty(int j) {
+    if (!dirty[j]) {
+      dirty[j] = true;
+      dirtyList[dirtyCount++] = j;
+    }
+  }
+
+  /** Whether position {@code i} of {@code a} breaks sortedness (thesis 2.3.1). */
+  private int badAt(int[] a, int i) {
+    int v = a[i];
+    if (down(v)) {
+      return 1;
+    }
+    if (i > 0) {
+      int u = a[i - 1];
+      if (suit(u) != suit(v) || rank(v) >= rank(u)) {
+        return 1;
+      }
+    }
+    return 0;
+  }
+
+  private int runAt(int[] a, int[] r, int i) {
+    int v = a[i];
+    if (down(v)) {
+      return 0;
+    }
+    return i > 0 && seq(a[i - 1], v) ? r[i - 1] + 1 : 1;
   }
 
   SearchState copy() {
@@ -351,6 +506,12 @@ final class SearchState {
 
   int runLength(int j) {
     int s = size[j];
+    return s == 0 ? 0 : rl[j][s - 1];
+  }
+
+  /** {@link #runLength} by walking the pile (reference for tests and the hanoi rule). */
+  int runLengthSlow(int j) {
+    int s = size[j];
     if (s == 0) {
       return 0;
     }
@@ -375,15 +536,7 @@ final class SearchState {
   }
 
   boolean canDeal() {
-    if (dealsDone == sh.dealTotal) {
-      return false;
-    }
-    for (int j = 0; j < p; j++) {
-      if (size[j] == 0) {
-        return false;
-      }
-    }
-    return true;
+    return dealsDone != sh.dealTotal && emptyCount == 0;
   }
 
   // ---- incremental trie maintenance --------------------------------------------------------
@@ -393,10 +546,13 @@ final class SearchState {
     int[] a = pile[j];
     if (s == a.length) {
       a = pile[j] = Arrays.copyOf(a, a.length * 2);
+      rl[j] = Arrays.copyOf(rl[j], a.length);
     }
     a[s] = v;
+    rl[j][s] = runAt(a, rl[j], s);
+    bad += badAt(a, s);
     size[j] = s + 1;
-    dirty[j] = true;
+    markDirty(j);
     if (sh.tDepth[node[j]] == s) {
       int c = sh.child(node[j], v);
       if (c >= 0) {
@@ -406,8 +562,12 @@ final class SearchState {
   }
 
   private void popTo(int j, int newSize) {
+    int[] a = pile[j];
+    for (int i = newSize; i < size[j]; i++) {
+      bad -= badAt(a, i);
+    }
     size[j] = newSize;
-    dirty[j] = true;
+    markDirty(j);
     int nd = node[j];
     while (sh.tDepth[nd] > newSize) {
       nd = sh.tParent[nd];
@@ -417,8 +577,12 @@ final class SearchState {
 
   private void setTop(int j, int v) {
     int s = size[j];
-    pile[j][s - 1] = v;
-    dirty[j] = true;
+    int[] a = pile[j];
+    bad -= badAt(a, s - 1);
+    a[s - 1] = v;
+    bad += badAt(a, s - 1);
+    rl[j][s - 1] = runAt(a, rl[j], s - 1);
+    markDirty(j);
     int nd = node[j];
     if (sh.tDepth[nd] == s) {
       nd = sh.tParent[nd];
@@ -447,19 +611,25 @@ final class SearchState {
           push(dst, a[i]);
         }
         popTo(src, s - h);
-        return flipTop(src);
+        int f = flipTop(src);
+        retop(src);
+        retop(dst);
+        return f;
       }
       case CLEAR: {
         int src = src(m);
         int suitIdx = suit(pile[src][size[src] - 1]) - 1;
         popTo(src, size[src] - n);
         tableau -= n;
-        return (suitIdx << 1) | flipTop(src);
+        int f = flipTop(src);
+        retop(src);
+        return (suitIdx << 1) | f;
       }
       default: {
         int base = dealsDone * p;
         for (int j = 0; j < p; j++) {
           push(j, sh.stock[base + j]);
+          retop(j);
         }
         dealsDone++;
         tableau += p;
@@ -492,6 +662,8 @@ final class SearchState {
           push(src, a[i]);
         }
         popTo(dst, d - h);
+        retop(src);
+        retop(dst);
         return;
       }
       case CLEAR: {
@@ -503,6 +675,7 @@ final class SearchState {
         for (int r = n; r >= 1; r--) {
           push(src, ((suitIdx * (n + 1) + r) << 1));
         }
+        retop(src);
         tableau += n;
         return;
       }
@@ -510,6 +683,7 @@ final class SearchState {
         dealsDone--;
         for (int j = 0; j < p; j++) {
           popTo(j, size[j] - 1);
+          retop(j);
         }
         tableau -= p;
       }
@@ -525,8 +699,150 @@ final class SearchState {
   /**
    * Generates the moves of this position into {@link #generated()} and returns their number.
    * See {@link Solver} for the switches.
+   *
+   * <p>Under the SPIDER rule the cost is {@code O(piles + legal moves + run cards examined)}: a
+   * run whose lowest card has rank {@code r} can only go onto a face-up top of rank {@code r+1}
+   * or an empty pile, so the targets come from the index of piles by top rank ({@code bucket},
+   * ascending pile numbers) instead of a scan over all piles; when no empty pile is a target,
+   * only the heights {@code h} whose target rank has a non-empty bucket are visited (the ranks of
+   * a run are consecutive). The moves and their order are exactly those of
+   * {@link #generateReference} (checked by {@code SearchStateIndexTest}); the hanoi rule (any
+   * higher top is a target) uses the reference scan.
    */
   int generate(boolean symmetry, boolean eagerClears, int splitMode, boolean ordering) {
+    if (sh.hanoi) {
+      return generateReference(symmetry, eagerClears, splitMode, ordering);
+    }
+    boolean noMultiSuitSplit = splitMode == 2 || (splitMode == 1 && dealsDone == sh.dealTotal);
+    int[] clearable = n >= 1 ? bucket[1] : null;
+    int clearCount = n >= 1 ? bucketSize[1] : 0;
+    if (eagerClears) {
+      for (int i = 0; i < clearCount; i++) {
+        int j = clearable[i];
+        if (canClear(j) && (size[j] > n || dealsDone == sh.dealTotal)) {
+          sorted[0] = clear(j);
+          return 1;
+        }
+      }
+    }
+    int cnt = 0;
+    for (int i = 0; i < clearCount; i++) {
+      int j = clearable[i];
+      if (canClear(j)) {
+        cnt = add(cnt, clear(j), 5);
+      }
+    }
+    int[] cls = sh.colClass[dealsDone];
+    int empties = 0;
+    for (int e = 0; e < emptyCount; e++) {
+      int j = emptyList[e];
+      boolean dup = false;
+      if (symmetry) {
+        for (int k = 0; k < empties; k++) {
+          if (cls[emptyReps[k]] == cls[j]) {
+            dup = true;
+            break;
+          }
+        }
+      }
+      if (!dup) {
+        emptyReps[empties++] = j;
+      }
+    }
+    C_GEN++;
+    for (int src = 0; src < p; src++) {
+      int s = size[src];
+      if (s == 0) {
+        continue;
+      }
+      int run = rl[src][s - 1];
+      C_SRC += run;
+      if (run == 0) {
+        continue;
+      }
+      int[] a = pile[src];
+      if (empties == 0) {
+        // only card targets: height h has target rank topRank + h
+        int topR = rank(a[s - 1]);
+        int hi = topR + run;
+        for (int tr = nextRank(topR + 1); tr <= hi; tr = nextRank(tr + 1)) {
+          cnt = cardTargets(cnt, src, tr - topR, run, noMultiSuitSplit);
+        }
+        continue;
+      }
+      for (int h = 1; h <= run; h++) {
+        cnt = cardTargets(cnt, src, h, run, noMultiSuitSplit);
+        boolean uncovers = h == s || (h == run && down(a[s - h - 1]));
+        for (int k = 0; k < empties; k++) {
+          int dst = emptyReps[k];
+          if (symmetry && h == s && cls[dst] == cls[src]) {
+            continue; // the same position up to swapping two equivalent piles
+          }
+          cnt = add(cnt, transfer(src, h, dst), uncovers && h < s ? 4 : 1);
+        }
+      }
+    }
+    if (canDeal()) {
+      cnt = add(cnt, DEAL_MOVE, 0);
+    }
+    C_MOVES += cnt; C_KEY += keyLen;
+    return order(cnt, ordering);
+  }
+
+  /** Adds the moves of the top {@code h} cards of {@code src} onto face-up tops (SPIDER rule). */
+  private int cardTargets(int cnt, int src, int h, int run, boolean noMultiSuitSplit) {
+    int s = size[src];
+    int[] a = pile[src];
+    int low = a[s - h];
+    int want = rank(low) + 1;
+    if (want > n) {
+      return cnt;
+    }
+    int bs = bucketSize[want];
+    if (bs == 0) {
+      return cnt;
+    }
+    int lowSuit = suit(low);
+    boolean uncovers = h == s || (h == run && down(a[s - h - 1]));
+    int[] b = bucket[want];
+    for (int i = 0; i < bs; i++) {
+      int dst = b[i];
+      if (dst == src) {
+        continue;
+      }
+      boolean sameSuit = suit(top(dst)) == lowSuit;
+      if (noMultiSuitSplit && h < run && !sameSuit) {
+        continue;
+      }
+      cnt = add(cnt, transfer(src, h, dst), uncovers ? 4 : sameSuit ? 3 : 2);
+    }
+    return cnt;
+  }
+
+  private int order(int cnt, boolean ordering) {
+    if (sorted.length < cnt) {
+      sorted = new long[genMoves.length];
+    }
+    if (!ordering) {
+      System.arraycopy(genMoves, 0, sorted, 0, cnt);
+      return cnt;
+    }
+    int k = 0;
+    for (int sc = 5; sc >= 0; sc--) {
+      for (int i = 0; i < cnt; i++) {
+        if (genScore[i] == sc) {
+          sorted[k++] = genMoves[i];
+        }
+      }
+    }
+    return cnt;
+  }
+
+  /**
+   * The original move generator (a scan over all source/target pairs), kept as the reference the
+   * indexed {@link #generate} is tested against and used for the hanoi rule.
+   */
+  int generateReference(boolean symmetry, boolean eagerClears, int splitMode, boolean ordering) {
     boolean noMultiSuitSplit = splitMode == 2 || (splitMode == 1 && dealsDone == sh.dealTotal);
     if (eagerClears) {
       for (int j = 0; j < p; j++) {
@@ -570,7 +886,7 @@ final class SearchState {
       }
     }
     for (int src = 0; src < p; src++) {
-      int run = runLength(src);
+      int run = runLengthSlow(src);
       if (run == 0) {
         continue;
       }
@@ -608,7 +924,11 @@ final class SearchState {
         }
       }
     }
-    if (canDeal()) {
+    boolean deal = dealsDone != sh.dealTotal;
+    for (int j = 0; j < p && deal; j++) {
+      deal = size[j] > 0;
+    }
+    if (deal) {
       cnt = add(cnt, DEAL_MOVE, 0);
     }
     if (sorted.length < cnt) {
@@ -647,6 +967,14 @@ final class SearchState {
    * every suit each rank occurs equally often (complete decks).
    */
   boolean isSortedComplete() {
+    if (dealsDone != sh.dealTotal || bad != 0) {
+      return false; // bad counts the positions that break the first three conditions
+    }
+    return isSortedCompleteSlow();
+  }
+
+  /** {@link #isSortedComplete} by scanning every card (reference for tests). */
+  boolean isSortedCompleteSlow() {
     if (dealsDone != sh.dealTotal) {
       return false;
     }
@@ -722,7 +1050,9 @@ final class SearchState {
 
   // ---- canonical key -----------------------------------------------------------------------
 
+  static long C_ENC, C_DIRTY, C_SEG, C_GEN, C_SRC, C_MOVES, C_KEY;
   private void rebuild(int j) {
+    C_SEG += size[j] - sh.tDepth[node[j]];
     int nw = sh.nodeWidth;
     int sw = sh.symWidth;
     int nd = node[j];
@@ -778,23 +1108,114 @@ final class SearchState {
   }
 
   /**
-   * Writes the canonical key into {@code buf} (at least {@link #maxKeyLength()}) and returns its
-   * length; {@link #lastHash()} is then its hash. Only piles changed since the last call are
-   * re-encoded (incremental): the key is the deal count followed by the cached per-pile segments
-   * in canonical order, and the hash combines the cached per-pile hashes in that order.
+   * Computes the canonical key of the position into {@link #keyBytes()} and returns its length;
+   * {@link #lastHash()} is then its hash. The key is the deal count followed by the per-pile
+   * segments in canonical order ({@link #comparePiles}); it is byte for byte the key of
+   * {@link #encodeReference}.
+   *
+   * <p>Incremental: the key buffer, the pile order and the hash of the previous call are kept;
+   * each pile changed since then is removed from the order and the buffer, re-encoded and
+   * inserted again at its place (binary search), so the cost is {@code O(changed piles x (piles +
+   * key length))} in cheap array moves and index sums, instead of re-encoding, re-sorting and
+   * re-hashing every pile. A deal changes every pile and the column classes, and is rebuilt in
+   * full. The hash is a sum over piles of a mix of (class, segment hash) plus the deal count: a
+   * function of the key, because the key determines the multiset of (class, segment) (the
+   * classes in sorted order depend on the deal count only).
    */
-  int encode(byte[] buf) {
+  int encode() {
+    if (encDeals != dealsDone) {
+      return encodeFull();
+    }
     int[] ord = orderInt;
     int[] cls = sh.colClass[dealsDone];
-    for (int j = 0; j < p; j++) {
-      if (dirty[j]) {
-        rebuild(j);
+    byte[] kb = keyBuf;
+    C_ENC++;
+    for (int d = 0; d < dirtyCount; d++) {
+      int j = dirtyList[d];
+      C_DIRTY++;
+      // remove j: its ordinal and byte offset
+      int off = headerLen;
+      int k = 0;
+      while (ord[k] != j) {
+        off += bufLen[ord[k]];
+        k++;
       }
+      int old = bufLen[j];
+      System.arraycopy(kb, off + old, kb, off, keyLen - off - old);
+      keyLen -= old;
+      System.arraycopy(ord, k + 1, ord, k, p - k - 1);
+      hashSum -= contrib[j];
+      // re-encode and insert
+      rebuild(j);
       sortKey[j] = ((long) cls[j] << 32) | (segHash[j] & 0xFFFF_FFFFL);
+      contrib[j] = pileHash(sortKey[j]);
+      hashSum += contrib[j];
+      int lo = 0;
+      int hi = p - 1;
+      while (lo < hi) {
+        int mid = (lo + hi) >>> 1;
+        if (comparePiles(ord[mid], j) > 0) {
+          hi = mid;
+        } else {
+          lo = mid + 1;
+        }
+      }
+      int at = headerLen;
+      for (int q = 0; q < lo; q++) {
+        at += bufLen[ord[q]];
+      }
+      System.arraycopy(ord, lo, ord, lo + 1, p - 1 - lo);
+      ord[lo] = j;
+      int l = segLen[j];
+      System.arraycopy(kb, at, kb, at + l, keyLen - at);
+      System.arraycopy(seg[j], 0, kb, at, l);
+      keyLen += l;
+      bufLen[j] = l;
     }
-    // insertion sort starting from the previous call's order: after a move at most two piles
-    // changed, so this is nearly linear; ties are byte-identical segments, so the key does not
-    // depend on the starting order
+    dirtyCount = 0;
+    lastHash = finish(hashSum);
+    return keyLen;
+  }
+
+  private static long pileHash(long sortKey) {
+    long h = (sortKey + 0x632B_E59B_D9B4_E019L) * 0x9E37_79B9_7F4A_7C15L;
+    return h ^ (h >>> 31);
+  }
+
+  /** Rebuilds the whole key (after a deal or at the start). */
+  private int encodeFull() {
+    int[] ord = orderInt;
+    int[] cls = sh.colClass[dealsDone];
+    for (int d = 0; d < dirtyCount; d++) {
+      rebuild(dirtyList[d]);
+    }
+    dirtyCount = 0;
+    long h = 0x2545_F491_4F6C_DD1DL * (dealsDone + 1);
+    for (int j = 0; j < p; j++) {
+      sortKey[j] = ((long) cls[j] << 32) | (segHash[j] & 0xFFFF_FFFFL);
+      contrib[j] = pileHash(sortKey[j]);
+      h += contrib[j];
+    }
+    hashSum = h;
+    sortOrder();
+    int pos = writeHeader(keyBuf);
+    headerLen = pos;
+    for (int oi = 0; oi < p; oi++) {
+      int j = ord[oi];
+      int l = segLen[j];
+      System.arraycopy(seg[j], 0, keyBuf, pos, l);
+      bufLen[j] = l;
+      pos += l;
+    }
+    keyLen = pos;
+    encDeals = dealsDone;
+    lastHash = finish(hashSum);
+    return pos;
+  }
+
+  /** Insertion sort of the pile order, starting from the previous order. */
+  private void sortOrder() {
+    int[] ord = orderInt;
     for (int i = 1; i < p; i++) {
       int x = ord[i];
       int k = i - 1;
@@ -804,6 +1225,9 @@ final class SearchState {
       }
       ord[k + 1] = x;
     }
+  }
+
+  private int writeHeader(byte[] buf) {
     int pos = 0;
     int d = dealsDone;
     while (d >= 0x80) {
@@ -811,15 +1235,45 @@ final class SearchState {
       d >>>= 7;
     }
     buf[pos++] = (byte) d;
-    long h = 0x2545_F491_4F6C_DD1DL * (dealsDone + 1);
-    for (int oi = 0; oi < p; oi++) {
-      int j = ord[oi];
-      int l = segLen[j];
-      System.arraycopy(seg[j], 0, buf, pos, l);
-      pos += l;
-      h = (h + segHash[j]) * 0x9E37_79B9_7F4A_7C15L;
+    return pos;
+  }
+
+  /** The key written by the last {@link #encode()} (valid up to its returned length). */
+  byte[] keyBytes() {
+    return keyBuf;
+  }
+
+  /**
+   * The canonical key computed from scratch (every pile re-encoded, all piles sorted), written
+   * into {@code buf}; the reference {@link #encode()} is tested against. Leaves the incremental
+   * state consistent (it forces a full rebuild at the next {@link #encode()}).
+   */
+  int encodeReference(byte[] buf) {
+    for (int j = 0; j < p; j++) {
+      markDirty(j);
     }
-    lastHash = finish(h);
+    for (int d = 0; d < dirtyCount; d++) {
+      rebuild(dirtyList[d]);
+    }
+    dirtyCount = 0;
+    int[] cls = sh.colClass[dealsDone];
+    for (int j = 0; j < p; j++) {
+      sortKey[j] = ((long) cls[j] << 32) | (segHash[j] & 0xFFFF_FFFFL);
+    }
+    Integer[] order = new Integer[p];
+    for (int j = 0; j < p; j++) {
+      order[j] = j;
+    }
+    Arrays.sort(order, this::comparePiles);
+    int pos = writeHeader(buf);
+    for (int j : order) {
+      System.arraycopy(seg[j], 0, buf, pos, segLen[j]);
+      pos += segLen[j];
+    }
+    encDeals = -1;
+    for (int j = 0; j < p; j++) {
+      markDirty(j);
+    }
     return pos;
   }
 

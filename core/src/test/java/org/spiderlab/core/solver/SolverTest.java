@@ -155,8 +155,8 @@ class SolverTest {
   // ---- canonical keys ------------------------------------------------------------------------
 
   private static String key(SearchState s) {
-    byte[] buf = new byte[s.maxKeyLength()];
-    return Arrays.toString(Arrays.copyOf(buf, s.encode(buf)));
+    int len = s.encode();
+    return Arrays.toString(Arrays.copyOf(s.keyBytes(), len));
   }
 
   /** An independent canonical form: sorted (remaining stock column, pile) strings. */
