@@ -260,6 +260,15 @@ final class SearchState {
   private final long[] rankBits;
   private final int[] emptyList;
   private int emptyCount;
+  // index of piles by the ranks of their top run: runIdx[v] holds (ascending) the piles whose
+  // face-up top run contains a card of rank v; the indexed run of pile j covers ranks
+  // runLo[j]..runHi[j] (empty when runLo > runHi)
+  private final int[][] runIdx;
+  private final int[] runIdxSize;
+  private final long[] runBits;
+  private final int[] runLo;
+  private final int[] runHi;
+  private long[] sortScratch = new long[64];
   /** Number of positions violating "face up, same suit and lower rank than the card below". */
   private long bad;
   // move generation scratch
@@ -299,6 +308,11 @@ final class SearchState {
     bucketSize = new int[n + 2];
     rankBits = new long[(n + 2 + 63) / 64 + 1];
     emptyList = new int[p];
+    runIdx = new int[n + 2][];
+    runIdxSize = new int[n + 2];
+    runBits = new long[rankBits.length];
+    runLo = new int[p];
+    runHi = new int[p];
     for (int j = 0; j < p; j++) {
       pile[j] = new int[Math.max(4, g.pileSize(j) + 4)];
       rl[j] = new int[pile[j].length];
@@ -348,12 +362,19 @@ final class SearchState {
     bucketSize = new int[n + 2];
     rankBits = new long[(n + 2 + 63) / 64 + 1];
     emptyList = new int[p];
+    runIdx = new int[n + 2][];
+    runIdxSize = new int[n + 2];
+    runBits = new long[rankBits.length];
+    runLo = new int[p];
+    runHi = new int[p];
     indexAll();
   }
 
   /** Marks every pile changed (full key rebuild) and indexes every pile by its top. */
   private void indexAll() {
     Arrays.fill(topKey, -2);
+    Arrays.fill(runLo, 1);
+    Arrays.fill(runHi, 0);
     for (int j = 0; j < p; j++) {
       markDirty(j);
       retop(j);
@@ -385,6 +406,33 @@ final class SearchState {
   /** Re-indexes pile {@code j} by its current top (call after every change of the pile). */
   private void retop(int j) {
     int s = size[j];
+    int nlo = 1;
+    int nhi = 0;
+    if (s > 0 && rl[j][s - 1] > 0) {
+      nlo = rank(pile[j][s - 1]);
+      nhi = nlo + rl[j][s - 1] - 1;
+    }
+    int olo = runLo[j];
+    int ohi = runHi[j];
+    if (nlo != olo || nhi != ohi) {
+      // remove the ranks of the old interval not in the new one, add the new ones not in the old
+      boolean oldEmpty = olo > ohi;
+      boolean newEmpty = nlo > nhi;
+      if (newEmpty) {
+        unindexRun(j, olo, ohi);
+      } else {
+        unindexRun(j, olo, Math.min(ohi, nlo - 1));
+        unindexRun(j, Math.max(olo, nhi + 1), ohi);
+      }
+      if (oldEmpty) {
+        indexRun(j, nlo, nhi);
+      } else {
+        indexRun(j, nlo, Math.min(nhi, olo - 1));
+        indexRun(j, Math.max(nlo, ohi + 1), nhi);
+      }
+      runLo[j] = nlo;
+      runHi[j] = nhi;
+    }
     int k = s == 0 ? 0 : down(pile[j][s - 1]) ? -1 : rank(pile[j][s - 1]);
     int old = topKey[j];
     if (k == old) {
@@ -411,6 +459,28 @@ final class SearchState {
       rankBits[k >>> 6] |= 1L << k;
     }
     topKey[j] = k;
+  }
+
+  private void unindexRun(int j, int lo, int hi) {
+    for (int v = lo; v <= hi; v++) {
+      int c = runIdxSize[v] = removeSorted(runIdx[v], runIdxSize[v], j);
+      if (c == 0) {
+        runBits[v >>> 6] &= ~(1L << v);
+      }
+    }
+  }
+
+  private void indexRun(int j, int lo, int hi) {
+    for (int v = lo; v <= hi; v++) {
+      int[] b = runIdx[v];
+      if (b == null) {
+        b = runIdx[v] = new int[4];
+      } else if (runIdxSize[v] == b.length) {
+        b = runIdx[v] = Arrays.copyOf(b, b.length * 2);
+      }
+      runIdxSize[v] = insertSorted(b, runIdxSize[v], j);
+      runBits[v >>> 6] |= 1L << v;
+    }
   }
 
   /** The smallest rank {@code >= from} with a non-empty bucket, or {@code Integer.MAX_VALUE}. */
@@ -750,6 +820,14 @@ final class SearchState {
       }
     }
     C_GEN++;
+    if (empties == 0 && n < (1 << 24)) {
+      cnt = cardMovesIndexed(cnt, noMultiSuitSplit);
+      if (canDeal()) {
+        cnt = add(cnt, DEAL_MOVE, 0);
+      }
+      C_MOVES += cnt; C_KEY += keyLen;
+      return order(cnt, ordering);
+    }
     for (int src = 0; src < p; src++) {
       int s = size[src];
       if (s == 0) {
@@ -787,6 +865,55 @@ final class SearchState {
     }
     C_MOVES += cnt; C_KEY += keyLen;
     return order(cnt, ordering);
+  }
+
+  /**
+   * All moves onto face-up tops when there is no empty target: for every rank {@code R} with a
+   * top of rank {@code R} (bucket) and a top run containing rank {@code R-1} (run index), the run
+   * of each such source from its card of rank {@code R-1} up; found by and-ing the two rank
+   * bitsets, so the cost is {@code O(ranks / 64 + moves log moves)}. The moves are then sorted by
+   * (source, height, target), the order of the all-pairs scan.
+   */
+  private int cardMovesIndexed(int cnt, boolean noMultiSuitSplit) {
+    int c0 = cnt;
+    long[] tb = rankBits;
+    long[] rb = runBits;
+    long carry = 0;
+    for (int w = 0; w < tb.length; w++) {
+      long x = tb[w] & ((rb[w] << 1) | carry);
+      carry = rb[w] >>> 63;
+      while (x != 0) {
+        int r = (w << 6) + Long.numberOfTrailingZeros(x);
+        x &= x - 1;
+        int[] srcs = runIdx[r - 1];
+        int ns = runIdxSize[r - 1];
+        for (int i = 0; i < ns; i++) {
+          int src = srcs[i];
+          int s = size[src];
+          cnt = cardTargets(cnt, src, r - rank(pile[src][s - 1]), rl[src][s - 1],
+              noMultiSuitSplit);
+        }
+      }
+    }
+    int k = cnt - c0;
+    if (k > 1) {
+      if (sortScratch.length < k) {
+        sortScratch = new long[Math.max(k, 2 * sortScratch.length)];
+      }
+      long[] t = sortScratch;
+      for (int i = 0; i < k; i++) {
+        long m = genMoves[c0 + i];
+        t[i] = (long) src(m) << 43 | (long) count(m) << 19 | (long) dst(m) << 3 | genScore[c0 + i];
+      }
+      Arrays.sort(t, 0, k);
+      for (int i = 0; i < k; i++) {
+        long v = t[i];
+        genMoves[c0 + i] = transfer((int) (v >>> 43), (int) (v >>> 19) & 0xFF_FFFF,
+            (int) (v >>> 3) & 0xFFFF);
+        genScore[c0 + i] = (int) (v & 7);
+      }
+    }
+    return cnt;
   }
 
   /** Adds the moves of the top {@code h} cards of {@code src} onto face-up tops (SPIDER rule). */
