@@ -171,12 +171,7 @@ final class StateTable {
     if (stored != len) {
       return false;
     }
-    for (int i = 0; i < len; i++) {
-      if (a[at + i] != key[i]) {
-        return false;
-      }
-    }
-    return true;
+    return Arrays.equals(a, at, at + len, key, 0, len); // vectorized mismatch
   }
 
   // ---- payload access (BFS) ----------------------------------------------------------------
