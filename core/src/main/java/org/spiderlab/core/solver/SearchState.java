@@ -98,6 +98,12 @@ final class SearchState {
     final long totalCards;
     final int[] rankTab;
     final int[] suitTab;
+    // the reference multiset of the deal-0 key: the initial position's distinct (class, segment)
+    // pairs in canonical order, with multiplicities (set by the first SearchState(Game))
+    long[] refSortKey;
+    byte[][] refSeg;
+    int[] refCount;
+    int refN;
 
     Shared(Game g) {
       n = g.maxRank();
@@ -192,7 +198,8 @@ final class SearchState {
       int nodes = tParent.length;
       nodeWidth = nodes <= 0xFF ? 1 : nodes <= 0xFFFF ? 2 : nodes <= 0xFF_FFFF ? 3 : 4;
       extBase = 2 * (n + 1) * suits;
-      long bound = 5 + (long) p * (nodeWidth + symWidth) + totalCards * symWidth;
+      // full key, plus room for the difference lists of the deal-0 key (see encodeDiff)
+      long bound = 5 + (long) p * (nodeWidth + symWidth) + totalCards * symWidth + 12L * p + 16;
       checkArgument(bound < (1 << 24), "game too large for the solver's keys");
       maxKeyLength = (int) bound;
     }
@@ -269,6 +276,17 @@ final class SearchState {
   private final int[] runLo;
   private final int[] runHi;
   private long[] sortScratch = new long[64];
+  // deal-0 key state: pileRef[j] = the reference entry equal to pile j's segment, or -1;
+  // curCount[r] = piles equal to entry r; deficit/over = entries with fewer/more piles than in
+  // the reference (ascending); extra = piles equal to no entry (canonical order)
+  private int[] pileRef;
+  private int[] curCount;
+  private int[] deficit;
+  private int deficitCount;
+  private int[] over;
+  private int overCount;
+  private int[] extra;
+  private int extraCount;
   /** Number of positions violating "face up, same suit and lower rank than the card below". */
   private long bad;
   // move generation scratch
@@ -321,7 +339,43 @@ final class SearchState {
       }
       tableau += g.pileSize(j);
     }
+    buildReference();
     indexAll();
+  }
+
+  /** Records the initial position's segments as the reference multiset of the deal-0 keys. */
+  private void buildReference() {
+    int[] cls = sh.colClass[0];
+    for (int j = 0; j < p; j++) {
+      rebuild(j);
+      sortKey[j] = ((long) cls[j] << 32) | (segHash[j] & 0xFFFF_FFFFL);
+    }
+    dirtyCount = 0;
+    Arrays.fill(dirty, false);
+    Integer[] order = new Integer[p];
+    for (int j = 0; j < p; j++) {
+      order[j] = j;
+    }
+    Arrays.sort(order, this::comparePiles);
+    long[] rk = new long[p];
+    byte[][] rs = new byte[p][];
+    int[] rc = new int[p];
+    int m = 0;
+    for (int i = 0; i < p; i++) {
+      int j = order[i];
+      if (i > 0 && comparePiles(order[i - 1], j) == 0) {
+        rc[m - 1]++;
+      } else {
+        rk[m] = sortKey[j];
+        rs[m] = Arrays.copyOf(seg[j], segLen[j]);
+        rc[m] = 1;
+        m++;
+      }
+    }
+    sh.refSortKey = rk;
+    sh.refSeg = rs;
+    sh.refCount = rc;
+    sh.refN = m;
   }
 
   private SearchState(SearchState o) {
@@ -1253,6 +1307,9 @@ final class SearchState {
     if (encDeals != dealsDone) {
       return encodeFull();
     }
+    if (dealsDone == 0) {
+      return encodeDiff();
+    }
     int[] ord = orderInt;
     int[] cls = sh.colClass[dealsDone];
     byte[] kb = keyBuf;
@@ -1309,6 +1366,182 @@ final class SearchState {
     return h ^ (h >>> 31);
   }
 
+  /**
+   * The key with no deal made, as the difference to the initial position. The position is the
+   * multiset of (class, segment) pairs; the key is the deal count 0, the reference entries with
+   * fewer copies than in the initial position (entry number and missing count), those with more
+   * (entry number and surplus), then the segments equal to no reference entry in canonical order
+   * (segments end with a 0 symbol, so they parse uniquely). The reference multiset is a fixed
+   * function of the game, so the key is a function of the multiset, and it determines the
+   * multiset (reference minus missing plus surplus plus the rest): equal keys, equal canonical
+   * positions. Its length is proportional to the piles that differ from the initial position,
+   * not to the number of piles, and so is the cost of maintaining it.
+   */
+  private int encodeDiff() {
+    int[] cls = sh.colClass[0];
+    for (int d = 0; d < dirtyCount; d++) {
+      int j = dirtyList[d];
+      int r0 = pileRef[j];
+      if (r0 >= 0) {
+        bump(r0, -1);
+      } else {
+        int i = 0;
+        while (extra[i] != j) {
+          i++;
+        }
+        System.arraycopy(extra, i + 1, extra, i, extraCount - i - 1);
+        extraCount--;
+      }
+      hashSum -= contrib[j];
+      rebuild(j);
+      sortKey[j] = ((long) cls[j] << 32) | (segHash[j] & 0xFFFF_FFFFL);
+      contrib[j] = pileHash(sortKey[j]);
+      hashSum += contrib[j];
+      int r1 = findRef(j);
+      pileRef[j] = r1;
+      if (r1 >= 0) {
+        bump(r1, 1);
+      } else {
+        int lo = 0;
+        int hi = extraCount;
+        while (lo < hi) {
+          int mid = (lo + hi) >>> 1;
+          if (comparePiles(extra[mid], j) > 0) {
+            hi = mid;
+          } else {
+            lo = mid + 1;
+          }
+        }
+        System.arraycopy(extra, lo, extra, lo + 1, extraCount - lo);
+        extra[lo] = j;
+        extraCount++;
+      }
+    }
+    dirtyCount = 0;
+    keyLen = writeDiff(keyBuf);
+    lastHash = finish(hashSum);
+    return keyLen;
+  }
+
+  private void bump(int r, int delta) {
+    int ref = sh.refCount[r];
+    int before = curCount[r];
+    int after = before + delta;
+    curCount[r] = after;
+    int sb = Integer.signum(before - ref);
+    int sa = Integer.signum(after - ref);
+    if (sb == sa) {
+      return;
+    }
+    if (sb < 0) {
+      deficitCount = removeSorted(deficit, deficitCount, r);
+    } else if (sb > 0) {
+      overCount = removeSorted(over, overCount, r);
+    }
+    if (sa < 0) {
+      deficitCount = insertSorted(deficit, deficitCount, r);
+    } else if (sa > 0) {
+      overCount = insertSorted(over, overCount, r);
+    }
+  }
+
+  /** The reference entry equal to pile {@code j}'s (class, segment), or -1. */
+  private int findRef(int j) {
+    long[] rk = sh.refSortKey;
+    int lo = 0;
+    int hi = sh.refN - 1;
+    long k = sortKey[j];
+    while (lo <= hi) {
+      int mid = (lo + hi) >>> 1;
+      int c = Long.compare(rk[mid], k);
+      if (c == 0) {
+        byte[] b = sh.refSeg[mid];
+        c = Arrays.compare(b, 0, b.length, seg[j], 0, segLen[j]);
+      }
+      if (c == 0) {
+        return mid;
+      }
+      if (c < 0) {
+        lo = mid + 1;
+      } else {
+        hi = mid - 1;
+      }
+    }
+    return -1;
+  }
+
+  private static int varint(byte[] buf, int pos, int v) {
+    while (v >= 0x80) {
+      buf[pos++] = (byte) (v | 0x80);
+      v >>>= 7;
+    }
+    buf[pos++] = (byte) v;
+    return pos;
+  }
+
+  private int writeDiff(byte[] buf) {
+    int pos = writeHeader(buf);
+    int[] ref = sh.refCount;
+    pos = varint(buf, pos, deficitCount);
+    for (int i = 0; i < deficitCount; i++) {
+      int r = deficit[i];
+      pos = varint(buf, pos, r);
+      pos = varint(buf, pos, ref[r] - curCount[r]);
+    }
+    pos = varint(buf, pos, overCount);
+    for (int i = 0; i < overCount; i++) {
+      int r = over[i];
+      pos = varint(buf, pos, r);
+      pos = varint(buf, pos, curCount[r] - ref[r]);
+    }
+    for (int i = 0; i < extraCount; i++) {
+      int j = extra[i];
+      System.arraycopy(seg[j], 0, buf, pos, segLen[j]);
+      pos += segLen[j];
+    }
+    return pos;
+  }
+
+  /** Rebuilds the deal-0 difference state from scratch (sort keys and hash already set). */
+  private void fullDiff() {
+    if (pileRef == null) {
+      pileRef = new int[p];
+      curCount = new int[sh.refN];
+      deficit = new int[sh.refN];
+      over = new int[sh.refN];
+      extra = new int[p];
+    }
+    Arrays.fill(curCount, 0);
+    extraCount = 0;
+    for (int j = 0; j < p; j++) {
+      int r = findRef(j);
+      pileRef[j] = r;
+      if (r >= 0) {
+        curCount[r]++;
+      } else {
+        extra[extraCount++] = j;
+      }
+    }
+    for (int i = 1; i < extraCount; i++) {
+      int x = extra[i];
+      int k = i - 1;
+      while (k >= 0 && comparePiles(extra[k], x) > 0) {
+        extra[k + 1] = extra[k];
+        k--;
+      }
+      extra[k + 1] = x;
+    }
+    deficitCount = 0;
+    overCount = 0;
+    for (int r = 0; r < sh.refN; r++) {
+      if (curCount[r] < sh.refCount[r]) {
+        deficit[deficitCount++] = r;
+      } else if (curCount[r] > sh.refCount[r]) {
+        over[overCount++] = r;
+      }
+    }
+  }
+
   /** Rebuilds the whole key (after a deal or at the start). */
   private int encodeFull() {
     int[] ord = orderInt;
@@ -1324,6 +1557,13 @@ final class SearchState {
       h += contrib[j];
     }
     hashSum = h;
+    if (dealsDone == 0) {
+      fullDiff();
+      keyLen = writeDiff(keyBuf);
+      encDeals = 0;
+      lastHash = finish(hashSum);
+      return keyLen;
+    }
     sortOrder();
     int pos = writeHeader(keyBuf);
     headerLen = pos;
@@ -1393,6 +1633,35 @@ final class SearchState {
     }
     Arrays.sort(order, this::comparePiles);
     int pos = writeHeader(buf);
+    if (dealsDone == 0) {
+      // the multiset difference to the reference, counted from scratch
+      int[] cnt = new int[sh.refN];
+      List<Integer> rest = new ArrayList<>();
+      for (int j : order) {
+        int r = findRef(j);
+        if (r >= 0) {
+          cnt[r]++;
+        } else {
+          rest.add(j);
+        }
+      }
+      for (int sign = -1; sign <= 1; sign += 2) {
+        int k = 0;
+        for (int r = 0; r < sh.refN; r++) {
+          if (Integer.signum(cnt[r] - sh.refCount[r]) == sign) {
+            k++;
+          }
+        }
+        pos = varint(buf, pos, k);
+        for (int r = 0; r < sh.refN; r++) {
+          if (Integer.signum(cnt[r] - sh.refCount[r]) == sign) {
+            pos = varint(buf, pos, r);
+            pos = varint(buf, pos, Math.abs(cnt[r] - sh.refCount[r]));
+          }
+        }
+      }
+      order = rest.toArray(new Integer[0]);
+    }
     for (int j : order) {
       System.arraycopy(seg[j], 0, buf, pos, segLen[j]);
       pos += segLen[j];
