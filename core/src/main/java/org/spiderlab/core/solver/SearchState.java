@@ -873,14 +873,12 @@ final class SearchState {
         emptyReps[empties++] = j;
       }
     }
-    C_GEN++;
     if (empties == 0 && n < (1 << 24)) {
       cnt = cardMovesIndexed(cnt, noMultiSuitSplit);
       if (canDeal()) {
         cnt = add(cnt, DEAL_MOVE, 0);
       }
-      C_MOVES += cnt; C_KEY += keyLen;
-      return order(cnt, ordering);
+        return order(cnt, ordering);
     }
     for (int src = 0; src < p; src++) {
       int s = size[src];
@@ -888,7 +886,6 @@ final class SearchState {
         continue;
       }
       int run = rl[src][s - 1];
-      C_SRC += run;
       if (run == 0) {
         continue;
       }
@@ -917,7 +914,6 @@ final class SearchState {
     if (canDeal()) {
       cnt = add(cnt, DEAL_MOVE, 0);
     }
-    C_MOVES += cnt; C_KEY += keyLen;
     return order(cnt, ordering);
   }
 
@@ -1231,9 +1227,7 @@ final class SearchState {
 
   // ---- canonical key -----------------------------------------------------------------------
 
-  static long C_ENC, C_DIRTY, C_SEG, C_GEN, C_SRC, C_MOVES, C_KEY;
   private void rebuild(int j) {
-    C_SEG += size[j] - sh.tDepth[node[j]];
     int nw = sh.nodeWidth;
     int sw = sh.symWidth;
     int nd = node[j];
@@ -1313,10 +1307,8 @@ final class SearchState {
     int[] ord = orderInt;
     int[] cls = sh.colClass[dealsDone];
     byte[] kb = keyBuf;
-    C_ENC++;
     for (int d = 0; d < dirtyCount; d++) {
       int j = dirtyList[d];
-      C_DIRTY++;
       // remove j: its ordinal and byte offset
       int off = headerLen;
       int k = 0;

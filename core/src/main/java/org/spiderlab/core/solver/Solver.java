@@ -75,7 +75,6 @@ public final class Solver {
   private static final long PROGRESS_NANOS = 2_000_000_000L;
 
   private Solver() {}
-  static long T_ENC, T_ADD, T_GEN, T_SORT, N_STORE;
 
   /** Solves {@code game} with default options. */
   public static SolverResult solve(Game game) {
@@ -128,12 +127,8 @@ public final class Solver {
 
     /** Adds the current position; returns its entry, PRESENT, or FULL (limit set). */
     private long store(long parent, long move) {
-      long t0 = System.nanoTime();
       int len = state.encode();
-      long t1 = System.nanoTime();
       long r = table.add(state.keyBytes(), len, state.lastHash(), parent, move);
-      long t2 = System.nanoTime();
-      T_ENC += t1 - t0; T_ADD += t2 - t1; N_STORE++;
       if (r == StateTable.FULL) {
         limit = "max-memory " + opt.maxMemoryBytes();
       }
@@ -272,9 +267,8 @@ public final class Solver {
 
     private int genInto(int depth) {
       expanded++;
-      long t0 = System.nanoTime();
-      try { return state.generate(opt.symmetry(), opt.eagerClears(), opt.splitMode(),
-          opt.moveOrdering()); } finally { T_GEN += System.nanoTime() - t0; }
+      return state.generate(opt.symmetry(), opt.eagerClears(), opt.splitMode(),
+          opt.moveOrdering());
     }
 
     private static long[] ensure(long[] a, int n) {
@@ -290,10 +284,6 @@ public final class Solver {
     }
 
     private List<Long> trySorted() {
-      long t0 = System.nanoTime();
-      try { return trySorted0(); } finally { T_SORT += System.nanoTime() - t0; }
-    }
-    private List<Long> trySorted0() {
       if (!state.isSortedComplete()) {
         return null;
       }
@@ -357,7 +347,6 @@ public final class Solver {
     }
 
     private SolverResult unknown() {
-      System.out.printf("TIMING enc %d ms add %d ms gen %d ms sorted %d ms stores %d enc %d dirty %d segcards %d gen %d runcards %d moves %d keylen %d%n", T_ENC/1000000, T_ADD/1000000, T_GEN/1000000, T_SORT/1000000, N_STORE, SearchState.C_ENC, SearchState.C_DIRTY, SearchState.C_SEG, SearchState.C_GEN, SearchState.C_SRC, SearchState.C_MOVES, SearchState.C_KEY);
       return new SolverResult(SolverStatus.UNKNOWN, List.of(), statistics(), Optional.of(limit));
     }
 
