@@ -42,6 +42,12 @@ final class SearchState {
   static final int DEAL = 2;
   static final long DEAL_MOVE = 2L << 62;
 
+  /**
+   * From this many piles on, keys with no deal made are written as the difference to the initial
+   * position ({@link #encode()}); with fewer piles the plain sorted key is shorter and faster.
+   */
+  static final int DIFF_MIN_PILES = 24;
+
   static long transfer(int src, int h, int dst) {
     return ((long) h << 32) | ((long) src << 16) | dst;
   }
@@ -100,6 +106,8 @@ final class SearchState {
     final int[] suitTab;
     // the reference multiset of the deal-0 key: the initial position's distinct (class, segment)
     // pairs in canonical order, with multiplicities (set by the first SearchState(Game))
+    /** Whether deal-0 keys are differences to the initial position (many piles, see encodeDiff). */
+    final boolean diffKeys;
     long[] refSortKey;
     byte[][] refSeg;
     int[] refCount;
@@ -202,6 +210,7 @@ final class SearchState {
       long bound = 5 + (long) p * (nodeWidth + symWidth) + totalCards * symWidth + 12L * p + 16;
       checkArgument(bound < (1 << 24), "game too large for the solver's keys");
       maxKeyLength = (int) bound;
+      diffKeys = p >= DIFF_MIN_PILES;
     }
 
     int value(int rank, int suit, boolean down) {
@@ -339,7 +348,9 @@ final class SearchState {
       }
       tableau += g.pileSize(j);
     }
-    buildReference();
+    if (sh.diffKeys) {
+      buildReference();
+    }
     indexAll();
   }
 
@@ -1301,7 +1312,7 @@ final class SearchState {
     if (encDeals != dealsDone) {
       return encodeFull();
     }
-    if (dealsDone == 0) {
+    if (dealsDone == 0 && sh.diffKeys) {
       return encodeDiff();
     }
     int[] ord = orderInt;
@@ -1549,7 +1560,7 @@ final class SearchState {
       h += contrib[j];
     }
     hashSum = h;
-    if (dealsDone == 0) {
+    if (dealsDone == 0 && sh.diffKeys) {
       fullDiff();
       keyLen = writeDiff(keyBuf);
       encDeals = 0;
@@ -1625,7 +1636,7 @@ final class SearchState {
     }
     Arrays.sort(order, this::comparePiles);
     int pos = writeHeader(buf);
-    if (dealsDone == 0) {
+    if (dealsDone == 0 && sh.diffKeys) {
       // the multiset difference to the reference, counted from scratch
       int[] cnt = new int[sh.refN];
       List<Integer> rest = new ArrayList<>();

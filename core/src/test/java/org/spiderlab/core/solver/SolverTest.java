@@ -190,10 +190,23 @@ class SolverTest {
 
   @Test
   void keysAreExactlyTheCanonicalClassesAlongRandomWalks() {
+    int merged = keyWalks(150, seed -> new RandomGames(3, 2, 2, 4, seed % 3 == 0 ? 0 : 1, 50,
+        seed % 4 == 0 ? Rule.HANOI : Rule.SPIDER));
+    assertTrue(merged > 100, "too few permuted arrangements were met: " + merged);
+  }
+
+  /** The same with many piles, where keys without a deal are differences to the start. */
+  @Test
+  void manyPileKeysAreExactlyTheCanonicalClasses() {
+    int merged = keyWalks(30, seed -> new RandomGames(3, 1, 10, SearchState.DIFF_MIN_PILES + 2,
+        seed % 3 == 0 ? 1 : 0, 50, Rule.SPIDER));
+    assertTrue(merged > 20, "too few permuted arrangements were met: " + merged);
+  }
+
+  private static int keyWalks(int seeds, java.util.function.LongFunction<RandomGames> specs) {
     int merged = 0;
-    for (long seed = 0; seed < 150; seed++) {
-      RandomGames spec = new RandomGames(3, 2, 2, 4, seed % 3 == 0 ? 0 : 1, 50,
-          seed % 4 == 0 ? Rule.HANOI : Rule.SPIDER);
+    for (long seed = 0; seed < seeds; seed++) {
+      RandomGames spec = specs.apply(seed);
       Game g = spec.generate(seed);
       java.util.Map<String, String> keyToCanon = new java.util.HashMap<>();
       java.util.Map<String, String> canonToKey = new java.util.HashMap<>();
@@ -230,7 +243,7 @@ class SolverTest {
         }
       }
     }
-    assertTrue(merged > 100, "too few permuted arrangements were met: " + merged);
+    return merged;
   }
 
   // ---- eager clearing is unsound -------------------------------------------------------------
