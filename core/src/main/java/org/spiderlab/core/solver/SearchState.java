@@ -845,7 +845,7 @@ final class SearchState {
    * higher top is a target) uses the reference scan.
    */
   int generate(boolean symmetry, boolean eagerClears, int splitMode, boolean ordering) {
-    if (sh.hanoi) {
+    if (sh.hanoi || !sh.diffKeys) {
       return generateReference(symmetry, eagerClears, splitMode, ordering);
     }
     boolean noMultiSuitSplit = splitMode == 2 || (splitMode == 1 && dealsDone == sh.dealTotal);
@@ -1309,6 +1309,9 @@ final class SearchState {
    * classes in sorted order depend on the deal count only).
    */
   int encode() {
+    if (!sh.diffKeys) {
+      return encodeSmall();
+    }
     if (encDeals != dealsDone) {
       return encodeFull();
     }
@@ -1362,6 +1365,37 @@ final class SearchState {
     dirtyCount = 0;
     lastHash = finish(hashSum);
     return keyLen;
+  }
+
+  /**
+   * The key for games with fewer than {@link #DIFF_MIN_PILES} piles: changed piles re-encoded,
+   * all piles re-sorted by insertion sort from the previous order and the segments copied; for
+   * so few piles this is cheaper than the bookkeeping of the incremental form.
+   */
+  private int encodeSmall() {
+    int[] ord = orderInt;
+    int[] cls = sh.colClass[dealsDone];
+    for (int d = 0; d < dirtyCount; d++) {
+      rebuild(dirtyList[d]);
+    }
+    dirtyCount = 0;
+    for (int j = 0; j < p; j++) {
+      sortKey[j] = ((long) cls[j] << 32) | (segHash[j] & 0xFFFF_FFFFL);
+    }
+    sortOrder();
+    byte[] buf = keyBuf;
+    int pos = writeHeader(buf);
+    long h = 0x2545_F491_4F6C_DD1DL * (dealsDone + 1);
+    for (int oi = 0; oi < p; oi++) {
+      int j = ord[oi];
+      int l = segLen[j];
+      System.arraycopy(seg[j], 0, buf, pos, l);
+      pos += l;
+      h = (h + segHash[j]) * 0x9E37_79B9_7F4A_7C15L;
+    }
+    lastHash = finish(h);
+    keyLen = pos;
+    return pos;
   }
 
   private static long pileHash(long sortKey) {
