@@ -106,7 +106,12 @@ final class SearchState {
     final int[] suitTab;
     // the reference multiset of the deal-0 key: the initial position's distinct (class, segment)
     // pairs in canonical order, with multiplicities (set by the first SearchState(Game))
-    /** Whether deal-0 keys are differences to the initial position (many piles, see encodeDiff). */
+    /**
+     * Large-game mode (at least {@link #DIFF_MIN_PILES} piles): the index of piles by top rank and
+     * run ranks with the indexed generator, incremental keys, and deal-0 keys as differences to
+     * the initial position (see encodeDiff). Smaller games use the simple paths, which are faster
+     * for them.
+     */
     final boolean diffKeys;
     long[] refSortKey;
     byte[][] refSeg;
@@ -470,6 +475,9 @@ final class SearchState {
 
   /** Re-indexes pile {@code j} by its current top (call after every change of the pile). */
   private void retop(int j) {
+    if (!sh.diffKeys) {
+      return; // small games use the reference generator, which needs no index
+    }
     int s = size[j];
     int nlo = 1;
     int nhi = 0;
@@ -671,7 +679,18 @@ final class SearchState {
   }
 
   boolean canDeal() {
-    return dealsDone != sh.dealTotal && emptyCount == 0;
+    if (dealsDone == sh.dealTotal) {
+      return false;
+    }
+    if (sh.diffKeys) {
+      return emptyCount == 0;
+    }
+    for (int j = 0; j < p; j++) {
+      if (size[j] == 0) {
+        return false;
+      }
+    }
+    return true;
   }
 
   // ---- incremental trie maintenance --------------------------------------------------------
