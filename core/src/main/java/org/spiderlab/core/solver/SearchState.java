@@ -34,6 +34,15 @@ import org.spiderlab.core.Rule;
  * prefix of its contents that is a trie path (a function of the contents alone, so canonical); the
  * key stores that node id in fixed width followed by the remaining cards, where a stretch of cards
  * continuing a run is written as one "k more run cards" symbol, then a 0 separator.
+ *
+ * <p><b>Many piles</b> (at least {@link #DIFF_MIN_PILES}, e.g. 3-SAT reductions, thesis 4.2.1):
+ * the piles are indexed by top rank and by the ranks of their top run, so move generation costs
+ * {@code O(ranks/64 + legal moves)} instead of a scan over all pile pairs; the key, pile order
+ * and hash are maintained incrementally for the changed piles only; and before the first deal the
+ * key is the multiset difference to the initial position, so it grows with the changed piles, not
+ * with the number of piles. All three give exactly the moves, move order and key equalities of
+ * the simple forms ({@link #generateReference}, {@link #encodeReference}), which are kept for the
+ * tests and used for smaller games.
  */
 final class SearchState {
 
