@@ -15,6 +15,7 @@ import org.spiderlab.core.Board;
 import org.spiderlab.core.Game;
 import org.spiderlab.core.Move;
 import org.spiderlab.core.Rule;
+import org.spiderlab.core.gen.RandomGames;
 import org.spiderlab.core.io.GameText;
 
 class GreedyOneDeckTest {
@@ -54,6 +55,23 @@ class GreedyOneDeckTest {
     assertTrue(restrictedLossButWinnable > 0, "expected games that need free-cell moves");
     System.out.printf("GreedyOneDeck: %d games, %d restricted wins, %d need free cells%n", games,
         wins, restrictedLossButWinnable);
+  }
+
+  /** The same on the project's standard random deals (one deck, one suit, some face down). */
+  @Test
+  void agreesOnRandomGames() {
+    for (int n = 2; n <= 7; n++) {
+      RandomGames spec = RandomGames.oneSuit(n, 1, 1 + n % 4).withFaceDown(30);
+      for (long seed = 1; seed <= 200; seed++) {
+        Game g = spec.generate(seed);
+        GreedyOneDeck.Result res = GreedyOneDeck.decide(g);
+        assertEquals(ReferenceSearch.solve(g, false, 1_000_000).winnable(), res.winnable(),
+            spec.describe(seed));
+        if (res.winnable()) {
+          assertNull(ReferenceSearch.replay(g, res.moves()), spec.describe(seed));
+        }
+      }
+    }
   }
 
   /** The thesis' lemma itself: any maximal sequence of restricted moves wins a winnable game. */

@@ -36,6 +36,7 @@ class SortedGamesTest {
     Game g = GameText.parse("spider ranks=5 suits=1\npile 5S 3S 1S\npile 4S 3S 2S\n"
         + "pile 2S 1S\npile 5S 4S\n");
     assertTrue(SortedGames.isSorted(g));
+    assertTrue(SortedGames.isCompletable(g.toBoard()));
     List<Move> cert = SortedGames.complete(g);
     assertNull(ReferenceSearch.replay(g, cert));
     // stage 1: 1S of pile 1 onto the free 2S of pile 2; stage 2: 2S 1S of pile 3 onto the 3S of
@@ -49,6 +50,7 @@ class SortedGamesTest {
   void mixedSuitsAreOutsideTheClass() {
     Game g = GameText.parse("spider ranks=2 suits=2\npile 2S 1H\npile 2H 1S\n");
     assertTrue(SortedGames.isSorted(g));
+    assertFalse(SortedGames.isCompletable(g.toBoard()));
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
         () -> SortedGames.complete(g));
     assertTrue(e.getMessage().contains("pile 1 holds more than one suit (1H above 2S)"),
