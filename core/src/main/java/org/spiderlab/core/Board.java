@@ -236,7 +236,7 @@ public final class Board {
   }
 
   private String pileMissing(int pile) {
-    return pile >= sizes.length
+    return pile < 0 || pile >= sizes.length
         ? "pile " + (pile + 1) + " does not exist (the game has " + sizes.length + " piles)"
         : null;
   }
@@ -250,6 +250,9 @@ public final class Board {
       return why;
     }
     int s = sizes[src];
+    if (s == 0) {
+      return "pile " + (src + 1) + " is empty";
+    }
     if (h > s) {
       return "pile " + (src + 1) + " holds " + s + (s == 1 ? " card" : " cards")
           + ", fewer than " + h;
@@ -274,26 +277,77 @@ public final class Board {
       if (!rule.accepts(rankOf(top), rankOf(low))) {
         return label(low) + " cannot go onto " + label(top) + " (pile " + (dst + 1) + "): "
             + (rule == Rule.SPIDER
-                ? "needs rank " + ((long) rankOf(low) + 1)
-                : "needs a rank above " + rankOf(low));
+                ? "the target card must be a " + ((long) rankOf(low) + 1)
+                : "the target card must be higher than " + rankOf(low) + " (hanoi rule)");
       }
     }
     return null;
   }
 
-  private String tryTransfer(int src, int h, int dst) {
-    String why = checkTransfer(src, h, dst);
-    if (why != null) {
-      return why;
+  /**
+   * Plays the run move {@code m src h dst} (0-based piles) if it is legal and returns {@code
+   * null}, else returns the reason and changes nothing; {@link #tryApply} without a {@link Move}
+   * object, for streaming verifiers. The legal case is one pass over the {@code h} moved cards;
+   * any doubt falls back to {@code whyIllegal}, which computes the exact reason.
+   */
+  public String tryTransfer(int src, int h, int dst) {
+    long[][] piles = this.piles;
+    int[] sizes = this.sizes;
+    int p = sizes.length;
+    if (src < 0 || src >= p || dst < 0 || dst >= p || src == dst || h < 1) {
+      return transferReason(src, h, dst);
     }
+    long[] a = piles[src];
     int s = sizes[src];
+    if (h > s || a[s - 1] < 0) {
+      return transferReason(src, h, dst);
+    }
+    int low = s - h;
+    for (int i = s - 1; i > low; i--) {
+      if (a[i - 1] - a[i] != 1) {
+        return transferReason(src, h, dst);
+      }
+    }
     int d = sizes[dst];
-    ensure(dst, d + h);
-    System.arraycopy(piles[src], s - h, piles[dst], d, h);
+    long[] b = piles[dst];
+    if (d > 0) {
+      long top = b[d - 1];
+      if (top < 0 || !rule.accepts((int) top, (int) a[low])) {
+        return transferReason(src, h, dst);
+      }
+    }
+    if (b.length < d + h) {
+      b = Arrays.copyOf(b, Math.max(d + h, Math.max(4, b.length * 2)));
+      piles[dst] = b;
+    }
+    if (h == 1) {
+      b[d] = a[low];
+    } else {
+      System.arraycopy(a, low, b, d, h);
+    }
     sizes[dst] = d + h;
-    sizes[src] = s - h;
-    afterRemoval(src);
+    sizes[src] = low;
+    if (low > 0 && a[low - 1] < 0) {
+      a[low - 1] &= ~DOWN;
+    }
+    if (low < (a.length >> 2) && a.length > 16) {
+      piles[src] = Arrays.copyOf(a, Math.max(16, low * 2));
+    }
     return null;
+  }
+
+  private String transferReason(int src, int h, int dst) {
+    if (src < 0 || dst < 0 || h < 1 || src == dst) {
+      return src == dst ? "source and target are both pile " + (src + 1)
+          : h < 1 ? "a move takes at least one card, got " + h
+          : "pile " + (Math.min(src, dst) + 1) + " does not exist";
+    }
+    String why = checkTransfer(src, h, dst);
+    if (why == null) {
+      throw new AssertionError("fast and full check disagree on m " + (src + 1) + " " + h + " "
+          + (dst + 1));
+    }
+    return why;
   }
 
   private String checkClear(int src) {
@@ -302,6 +356,9 @@ public final class Board {
       return why;
     }
     int s = sizes[src];
+    if (s == 0) {
+      return "pile " + (src + 1) + " is empty";
+    }
     if (s < maxRank) {
       return "pile " + (src + 1) + " holds " + s + (s == 1 ? " card" : " cards")
           + ", fewer than the " + maxRank + " of a complete run";
@@ -322,7 +379,8 @@ public final class Board {
     return null;
   }
 
-  private String tryClear(int src) {
+  /** Plays the clear {@code c src} (0-based) like {@link #tryApply}, without a Move object. */
+  public String tryClear(int src) {
     String why = checkClear(src);
     if (why != null) {
       return why;
@@ -346,7 +404,8 @@ public final class Board {
     return null;
   }
 
-  private String tryDeal() {
+  /** Plays a deal like {@link #tryApply}, without a Move object. */
+  public String tryDeal() {
     String why = checkDeal();
     if (why != null) {
       return why;
@@ -451,6 +510,15 @@ public final class Board {
         .append(dealsLeft()).append(dealsLeft() == 1 ? " deal" : " deals").append(" left, ")
         .append(cleared).append(cleared == 1 ? " run" : " runs").append(" cleared");
     return sb.toString();
+  }
+
+  /** Array slots allocated for the tableau (for memory tests): stays {@code O(cards + piles)}. */
+  long allocatedSlots() {
+    long n = 0;
+    for (long[] a : piles) {
+      n += a.length;
+    }
+    return n;
   }
 
   public int nonEmptyPiles() {

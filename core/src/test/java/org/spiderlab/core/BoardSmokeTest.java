@@ -24,7 +24,7 @@ class BoardSmokeTest {
     assertTrue(b.canClear(0));
     assertNull(b.tryApply(Move.clear(0)));
     assertEquals(Card.of(1, 2), b.cardAt(0, 0)); // flipped face up
-    assertEquals("5H cannot go onto 9S (pile 7): needs rank 6",
+    assertEquals("5H cannot go onto 9S (pile 7): the target card must be a 6",
         GameText.parse("spider ranks=9 suits=2\npile 5H\npile\npile\npile\npile\npile\npile 9S\n")
             .toBoard().whyIllegal(Move.transfer(0, 1, 6)));
   }

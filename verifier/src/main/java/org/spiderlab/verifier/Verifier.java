@@ -5,9 +5,6 @@ import static com.google.common.base.Preconditions.checkNotNull;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import org.spiderlab.core.Board;
 import org.spiderlab.core.Game;
@@ -20,8 +17,11 @@ import org.spiderlab.core.io.MoveReader;
  * O(total cards moved + moves)} time and {@code O(cards + piles)} memory (the thesis states
  * {@code O(t n^2)}; a move of {@code h} cards costs {@code O(h)} here, see {@link Board}).
  *
- * <p>Stateless and thread-safe: every call replays on its own {@link Board}. Certificates are
- * streamed; a file certificate is never held in memory. Depends on {@code core} only.
+ * <p>Stateless and thread-safe: every call replays on its own {@link Board}; the {@link Game} is
+ * immutable and may be shared. Certificates are streamed; a file certificate is never held in
+ * memory, and the streaming path makes no object per move ({@link MoveReader#advance()} and
+ * {@link Board#tryTransfer}); a {@link Move} is made only for an INVALID verdict. Measured
+ * throughput: {@code docs/PERFORMANCE.md}, section "Verifier". Depends on {@code core} only.
  *
  * <pre>{@code
  * Game game = GameText.read(Path.of("game.spider"));
@@ -57,12 +57,14 @@ public final class Verifier {
     MoveReader in = new MoveReader(reader, file);
     Board board = game.toBoard();
     long index = 0;
-    Move m;
-    while ((m = in.next()) != null) {
+    int kind;
+    while ((kind = in.advance()) != MoveReader.END) {
       index++;
-      String why = board.tryApply(m);
+      String why = kind == MoveReader.TRANSFER
+          ? board.tryTransfer(in.source(), in.count(), in.target())
+          : kind == MoveReader.DEAL ? board.tryDeal() : board.tryClear(in.source());
       if (why != null) {
-        return new Verdict.Invalid(index, m, why, in.line());
+        return new Verdict.Invalid(index, in.current(), why, in.line());
       }
     }
     return finish(board, index);
@@ -70,12 +72,10 @@ public final class Verifier {
 
   /** Streams the certificate file at {@code path} and replays it on {@code game}. */
   public static Verdict verify(Game game, Path path) {
-    try (Reader r = Files.newBufferedReader(path, StandardCharsets.UTF_8)) {
+    try (Reader r = org.spiderlab.core.io.TextFiles.open(path)) {
       return verify(game, r, path.toString());
-    } catch (NoSuchFileException e) {
-      throw new InputFormatException(path.toString(), 0, "no such file");
     } catch (IOException | UncheckedIOException e) {
-      throw new InputFormatException(path.toString(), 0, "cannot read: " + e.getMessage());
+      throw org.spiderlab.core.io.TextFiles.cannotRead(path, e);
     }
   }
 

@@ -18,7 +18,7 @@ final class CardText {
         return "unbalanced brackets in card '" + token + "'";
       }
       if (!allowDown) {
-        return "face-down card '" + token + "' is not allowed here";
+        return "face-down card '" + token + "' in the stock (stock cards are dealt face up)";
       }
       down = true;
       t = t.substring(1, t.length() - 1);
@@ -30,24 +30,28 @@ final class CardText {
     if (i == 0) {
       return "bad card '" + token + "': expected a rank followed by a suit, e.g. 7S or 12:5";
     }
-    long rank = parseBounded(t.substring(0, i));
+    String rankDigits = t.substring(0, i);
+    long rank = parseBounded(rankDigits);
     long suit;
+    String suitText = null;
     String rest = t.substring(i);
     if (rest.length() == 1 && Card.SUIT_LETTERS.indexOf(rest.charAt(0)) >= 0) {
       suit = Card.SUIT_LETTERS.indexOf(rest.charAt(0)) + 1;
     } else if (rest.startsWith(":") && rest.length() > 1 && rest.substring(1).chars()
         .allMatch(Character::isDigit)) {
-      suit = parseBounded(rest.substring(1));
+      suitText = rest.substring(1);
+      suit = parseBounded(suitText);
     } else if (rest.isEmpty()) {
       return "bad card '" + token + "': the suit is missing (S, H, C, D or :NUMBER)";
     } else {
       return "bad card '" + token + "': unknown suit '" + rest + "' (S, H, C, D or :NUMBER)";
     }
     if (rank < 1 || rank > maxRank) {
-      return "bad card '" + token + "': rank " + rank + " is outside 1.." + maxRank;
+      return "bad card '" + token + "': rank " + rankDigits + " is outside 1.." + maxRank;
     }
     if (suit < 1 || suit > suits) {
-      return "bad card '" + token + "': suit " + suit + " is outside 1.." + suits;
+      return "bad card '" + token + "': suit " + (suitText == null ? String.valueOf(suit) : suitText)
+          + " is outside 1.." + suits;
     }
     return new Card((int) rank, (int) suit, down);
   }

@@ -5,9 +5,6 @@ import java.io.Reader;
 import java.io.StringReader;
 import java.io.UncheckedIOException;
 import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -33,12 +30,10 @@ public final class CertificateText {
 
   /** Reads every move of the file at {@code path}. */
   public static List<Move> read(Path path) {
-    try (Reader r = Files.newBufferedReader(path, StandardCharsets.UTF_8)) {
+    try (Reader r = TextFiles.open(path)) {
       return read(r, path.toString());
-    } catch (NoSuchFileException e) {
-      throw new InputFormatException(path.toString(), 0, "no such file");
     } catch (IOException | UncheckedIOException e) {
-      throw new InputFormatException(path.toString(), 0, "cannot read: " + e.getMessage());
+      throw TextFiles.cannotRead(path, e);
     }
   }
 

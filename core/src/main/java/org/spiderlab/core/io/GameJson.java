@@ -5,15 +5,13 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.StringReader;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -36,7 +34,9 @@ import org.spiderlab.core.Rule;
  * and accepted but not kept on reading: the model treats identical cards as indistinguishable,
  * so text -> JSON -> text is lossless and JSON -> text -> JSON renumbers ids. {@code stock} is a
  * list of deals; a flat list of cards (the thesis' form) is also read, split into deals of one card
- * per pile. Errors name the file and the line.
+ * per pile. {@code ranks} and {@code suits} must come before {@code piles} and {@code stock}
+ * (the writer puts them first), so that cards are checked as they are read. Errors name the file
+ * and the line.
  */
 public final class GameJson {
   private static final JsonFactory FACTORY = new JsonFactory();
@@ -45,12 +45,10 @@ public final class GameJson {
 
   /** Reads a game from the JSON file at {@code path}. */
   public static Game read(Path path) {
-    try (Reader r = Files.newBufferedReader(path, StandardCharsets.UTF_8)) {
+    try (Reader r = TextFiles.open(path)) {
       return read(r, path.toString());
-    } catch (NoSuchFileException e) {
-      throw new InputFormatException(path.toString(), 0, "no such file");
-    } catch (IOException e) {
-      throw new InputFormatException(path.toString(), 0, "cannot read: " + e.getMessage());
+    } catch (IOException | UncheckedIOException e) {
+      throw TextFiles.cannotRead(path, e);
     }
   }
 
@@ -61,15 +59,33 @@ public final class GameJson {
 
   /** Reads a game; {@code file} names the source in error messages. */
   public static Game read(Reader reader, String file) {
-    try (JsonParser p = FACTORY.createParser(reader)) {
+    JsonParser p = null;
+    try {
+      p = FACTORY.createParser(reader);
       return new Parse(p, file).game();
     } catch (JsonParseException e) {
       throw new InputFormatException(file, e.getLocation().getLineNr(),
-          "malformed JSON: " + e.getOriginalMessage());
+          "malformed JSON: " + SOURCE.matcher(e.getOriginalMessage()).replaceAll("line $1, column $2"));
+    } catch (StreamConstraintsException e) {
+      throw new InputFormatException(file, p.currentLocation().getLineNr(),
+          "a number or string is too long for a game file (" + e.getOriginalMessage()
+              .replaceAll(", from `[^`]*`", "") + ")");
     } catch (IOException e) {
       throw new InputFormatException(file, 0, "cannot read: " + e.getMessage());
+    } finally {
+      if (p != null) {
+        try {
+          p.close();
+        } catch (IOException e) {
+          // reading is over; nothing to report
+        }
+      }
     }
   }
+
+  /** Jackson's location text inside messages, e.g. {@code [Source: ...; line: 3, column: 12]}. */
+  private static final java.util.regex.Pattern SOURCE =
+      java.util.regex.Pattern.compile("\\[Source: [^;]*; line: (\\d+), column: (\\d+)\\]");
 
   private static final class Parse {
     final JsonParser p;
@@ -81,6 +97,7 @@ public final class GameJson {
     List<List<Card>> stock;
     List<Card> flatStock;
     long stockLine;
+    List<Long> dealLines = new ArrayList<>();
 
     Parse(JsonParser p, String file) {
       this.p = p;
@@ -156,8 +173,9 @@ public final class GameJson {
         } else if (stock != null) {
           for (int d = 0; d < stock.size(); d++) {
             if (stock.get(d).size() != width) {
-              throw new InputFormatException(file, stockLine, "deal " + (d + 1) + " has "
-                  + stock.get(d).size() + " cards, but the game has " + width + " piles");
+              int k = stock.get(d).size();
+              throw new InputFormatException(file, dealLines.get(d), "deal " + (d + 1) + " has "
+                  + k + (k == 1 ? " card" : " cards") + ", but the game has " + width + " piles");
             }
             b.deal(stock.get(d));
           }
@@ -189,6 +207,7 @@ public final class GameJson {
           if (!flat.isEmpty()) {
             throw error("stock mixes deals (arrays) and single cards");
           }
+          dealLines.add((long) p.currentLocation().getLineNr());
           deals.add(cards(false));
         } else if (t == JsonToken.START_OBJECT) {
           if (!deals.isEmpty()) {

@@ -5,9 +5,6 @@ import java.io.IOException;
 import java.io.Reader;
 import java.io.UncheckedIOException;
 import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -40,14 +37,10 @@ public final class GameText {
 
   /** Reads a game from {@code path}; the file name in errors is {@code path} as given. */
   public static Game read(Path path) {
-    try (Reader r = Files.newBufferedReader(path, StandardCharsets.UTF_8)) {
+    try (Reader r = TextFiles.open(path)) {
       return read(r, path.toString());
-    } catch (NoSuchFileException e) {
-      throw new InputFormatException(path.toString(), 0, "no such file");
-    } catch (IOException e) {
-      throw new InputFormatException(path.toString(), 0, "cannot read: " + e.getMessage());
-    } catch (UncheckedIOException e) {
-      throw new InputFormatException(path.toString(), 0, "cannot read: " + e.getCause().getMessage());
+    } catch (IOException | UncheckedIOException e) {
+      throw TextFiles.cannotRead(path, e);
     }
   }
 
@@ -135,6 +128,8 @@ public final class GameText {
     long ranks = -1;
     long suits = -1;
     long rule = 0;
+    String ranksText = "";
+    String suitsText = "";
     for (int i = 1; i < tok.length; i++) {
       String t = tok[i];
       int eq = t.indexOf('=');
@@ -144,8 +139,14 @@ public final class GameText {
       String key = t.substring(0, eq);
       String value = t.substring(eq + 1);
       switch (key) {
-        case "ranks" -> ranks = number(value, "ranks", file, ln);
-        case "suits" -> suits = number(value, "suits", file, ln);
+        case "ranks" -> {
+          ranks = number(value, "ranks", file, ln);
+          ranksText = value;
+        }
+        case "suits" -> {
+          suits = number(value, "suits", file, ln);
+          suitsText = value;
+        }
         case "rule" -> {
           if (value.equals("hanoi")) {
             rule = 1;
@@ -167,10 +168,10 @@ public final class GameText {
       throw new InputFormatException(file, ln, "the header lacks suits=F");
     }
     if (ranks < 1 || ranks > Game.MAX_RANK) {
-      throw new InputFormatException(file, ln, "ranks=" + ranks + " is outside 1.." + Game.MAX_RANK);
+      throw new InputFormatException(file, ln, "ranks=" + ranksText + " is outside 1.." + Game.MAX_RANK);
     }
     if (suits < 1 || suits > MAX_SUITS) {
-      throw new InputFormatException(file, ln, "suits=" + suits + " is outside 1.." + MAX_SUITS);
+      throw new InputFormatException(file, ln, "suits=" + suitsText + " is outside 1.." + MAX_SUITS);
     }
     return new long[] {ranks, suits, rule};
   }

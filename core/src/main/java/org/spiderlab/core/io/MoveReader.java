@@ -21,7 +21,7 @@ public final class MoveReader implements Closeable {
 
   private final Reader in;
   private final String file;
-  private final char[] buf = new char[1 << 16];
+  private final char[] buf = new char[(1 << 16) + 1]; // + 1 for the sentinel
   private int pos;
   private int len;
   private long line = 1;
@@ -50,15 +50,17 @@ public final class MoveReader implements Closeable {
   private int peek() {
     if (pos == len) {
       try {
-        len = in.read(buf, 0, buf.length);
+        len = in.read(buf, 0, buf.length - 1);
       } catch (IOException e) {
         throw new UncheckedIOException(e);
       }
       pos = 0;
       if (len <= 0) {
         len = 0;
+        buf[0] = '\0';
         return -1;
       }
+      buf[len] = '\0';
     }
     return buf[pos];
   }
@@ -77,8 +79,160 @@ public final class MoveReader implements Closeable {
     }
   }
 
+  /** Returned by {@link #advance()} at the end of the input. */
+  public static final int END = 0;
+  /** Returned by {@link #advance()} for {@code m SRC H DST}. */
+  public static final int TRANSFER = 1;
+  /** Returned by {@link #advance()} for {@code d}. */
+  public static final int DEAL = 2;
+  /** Returned by {@link #advance()} for {@code c SRC}. */
+  public static final int CLEAR = 3;
+
+  private int kind = END;
+  private int source;
+  private int count;
+  private int target;
+
   /** The next move, or {@code null} at the end of the input. */
   public Move next() {
+    return advance() == END ? null : current();
+  }
+
+  /**
+   * Reads the next move without making a {@link Move} object and returns its kind ({@link
+   * #TRANSFER}, {@link #DEAL}, {@link #CLEAR}) or {@link #END}; its piles are then {@link
+   * #source()}, {@link #count()} and {@link #target()}. The common line {@code m 3 2 7} is parsed
+   * by a fast path straight from the buffer; anything else (comments, blank lines, lines that cross
+   * the buffer's end, errors) by the general scanner, so messages are the same either way.
+   */
+  public int advance() {
+    if (fastLine()) {
+      movesRead++;
+      return kind;
+    }
+    Move m = slowNext();
+    if (m == null) {
+      return kind = END;
+    }
+    if (m instanceof Move.Transfer t) {
+      kind = TRANSFER;
+      source = t.source();
+      count = t.count();
+      target = t.target();
+    } else if (m instanceof Move.Clear c) {
+      kind = CLEAR;
+      source = c.source();
+    } else {
+      kind = DEAL;
+    }
+    return kind;
+  }
+
+  /** The move {@link #advance()} read last, as an object ({@code null} at the end). */
+  public Move current() {
+    return switch (kind) {
+      case TRANSFER -> Move.transfer(source, count, target);
+      case CLEAR -> Move.clear(source);
+      case DEAL -> Move.deal();
+      default -> null;
+    };
+  }
+
+  /** The source pile (0-based) of the move read last ({@code m} and {@code c}). */
+  public int source() {
+    return source;
+  }
+
+  /** The number of cards of the {@code m} move read last. */
+  public int count() {
+    return count;
+  }
+
+  /** The target pile (0-based) of the {@code m} move read last. */
+  public int target() {
+    return target;
+  }
+
+  /**
+   * Parses one plain move line that lies wholly in the buffer ({@code m 3 2 7}, {@code d},
+   * {@code c 5}, single blanks, numbers of at most 9 digits, no comment) and leaves {@code pos} on
+   * its newline; returns false, changing nothing, for anything else. The buffer holds a sentinel
+   * {@code '\0'} after its last character, so the digit loops need no length checks.
+   */
+  private boolean fastLine() {
+    final char[] b = buf;
+    int i = pos;
+    final int n = len;
+    int newline = 0;
+    if (i < n && b[i] == '\n') {
+      i++;
+      newline = 1;
+    }
+    if (i + 2 >= n) {
+      return false;
+    }
+    char c = b[i];
+    int k;
+    int s = 0;
+    int h = 0;
+    int d = 0;
+    char ch;
+    if (c == 'd') {
+      k = DEAL;
+      i++;
+    } else if ((c == 'm' || c == 'c') && b[i + 1] == ' ') {
+      i += 2;
+      int start = i;
+      while ((ch = b[i]) >= '0' && ch <= '9') {
+        s = s * 10 + (ch - '0');
+        i++;
+      }
+      if (i == start || i - start > 9 || s == 0) {
+        return false;
+      }
+      if (c == 'm') {
+        if (b[i] != ' ') {
+          return false;
+        }
+        start = ++i;
+        while ((ch = b[i]) >= '0' && ch <= '9') {
+          h = h * 10 + (ch - '0');
+          i++;
+        }
+        if (i == start || i - start > 9 || h == 0 || b[i] != ' ') {
+          return false;
+        }
+        start = ++i;
+        while ((ch = b[i]) >= '0' && ch <= '9') {
+          d = d * 10 + (ch - '0');
+          i++;
+        }
+        if (i == start || i - start > 9 || d == 0 || d == s) {
+          return false;
+        }
+        k = TRANSFER;
+      } else {
+        k = CLEAR;
+      }
+    } else {
+      return false;
+    }
+    if (i < n && b[i] == '\r') {
+      i++;
+    }
+    if (i >= n || b[i] != '\n') {
+      return false;
+    }
+    pos = i;
+    line += newline;
+    kind = k;
+    source = s - 1;
+    count = h;
+    target = d - 1;
+    return true;
+  }
+
+  private Move slowNext() {
     while (true) {
       skipBlanks();
       int c = peek();
@@ -152,16 +306,20 @@ public final class MoveReader implements Closeable {
           + (move.equals("m") ? " (m SRC H DST)" : " (c SRC)") + ", found " + got);
     }
     long v = 0;
+    int digits = 0;
     while ((c = peek()) >= '0' && c <= '9') {
       v = Math.min(v * 10 + (c - '0'), (long) MAX_NUMBER + 1);
+      digits++;
       pos++;
     }
     if (c != -1 && c != ' ' && c != '\t' && c != '\r' && c != '\n' && c != '#') {
-      throw error("bad number for " + what + ": '" + v + word((char) -1) + "'");
+      throw error("bad number for " + what + ": '"
+          + (v <= MAX_NUMBER ? String.valueOf(v) : "(" + digits + " digits)")
+          + word((char) -1) + "'");
     }
     if (v < min || v > MAX_NUMBER) {
       throw error(what + " must be between " + min + " and " + MAX_NUMBER + ", got "
-          + (v > MAX_NUMBER ? "a larger number" : String.valueOf(v)));
+          + (v > MAX_NUMBER ? "a number of " + digits + " digits" : String.valueOf(v)));
     }
     return (int) v;
   }
