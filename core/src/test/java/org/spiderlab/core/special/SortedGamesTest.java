@@ -192,6 +192,19 @@ class SortedGamesTest {
     }
   }
 
+  /** The construction is linear in the cards; the replay moves up to k n^2 cards. */
+  @Test
+  void largeInstance() {
+    Game big = SpecialGen.sorted(7, 100_000, new int[] {3}, 7, false, Rule.SPIDER);
+    long t = System.nanoTime();
+    List<Move> cert = SortedGames.complete(big);
+    long ms = (System.nanoTime() - t) / 1_000_000;
+    assertTrue(ms < 5_000, "complete took " + ms + " ms for 300,000 cards");
+    assertEquals(3, cert.stream().filter(m -> m instanceof Move.Clear).count());
+    Game mid = SpecialGen.sorted(8, 1_500, new int[] {2, 1}, 6, false, Rule.SPIDER);
+    assertNull(ReferenceSearch.replay(mid, SortedGames.complete(mid)));
+  }
+
   /** Random deals are almost never sorted; when they are, they must complete. */
   @Test
   void randomDealsClassification() {
