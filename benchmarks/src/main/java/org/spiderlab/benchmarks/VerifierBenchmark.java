@@ -27,6 +27,7 @@ import org.spiderlab.core.Move;
 import org.spiderlab.core.io.CertificateText;
 import org.spiderlab.core.io.GameText;
 import org.spiderlab.core.io.MoveReader;
+import org.spiderlab.core.io.TextFiles;
 import org.spiderlab.verifier.Verdict;
 import org.spiderlab.verifier.Verifier;
 
@@ -52,7 +53,8 @@ import org.spiderlab.verifier.Verifier;
  *   <li>{@link #verifyFile}: {@code Verifier.verify(game, Path)}, streaming the 10^7-line file;
  *   <li>{@link #parseFile}: {@link MoveReader} alone over the same file (no replay);
  *   <li>{@link #tokenizeFileBaseline}: the baseline, reading the same file through the same
- *       decoding reader and splitting it into words and numbers (goal: verifyFile at most 2x
+ *       decoding reader ({@link TextFiles#open}, as the verifier does) and splitting it into words
+ *       and numbers (goal: verifyFile at most 2x
  *       its time).
  * </ul>
  *
@@ -129,8 +131,7 @@ public class VerifierBenchmark {
   @OperationsPerInvocation(MOVES)
   public long parseFile() throws IOException {
     long n = 0;
-    try (MoveReader r = new MoveReader(Files.newBufferedReader(file, StandardCharsets.UTF_8),
-        file.toString())) {
+    try (MoveReader r = new MoveReader(TextFiles.open(file), file.toString())) {
       Move m;
       while ((m = r.next()) != null) {
         n += m instanceof Move.Transfer t ? t.count() : 1;
@@ -185,7 +186,7 @@ public class VerifierBenchmark {
     long sum = 0;
     long words = 0;
     char[] buf = new char[1 << 16];
-    try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+    try (Reader r = TextFiles.open(file)) {
       int len;
       long number = 0;
       boolean inWord = false;

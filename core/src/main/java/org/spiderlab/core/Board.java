@@ -15,6 +15,14 @@ import java.util.List;
  *
  * <p>Each pile is an array that doubles when full and halves when a quarter full, so memory stays
  * {@code O(cards + piles)} however cards travel; every operation costs {@code O(cards moved)}.
+ * {@link #tryTransfer}, {@link #tryClear} and {@link #tryDeal} play a move without a {@link Move}
+ * object (the streaming verifier's path); the legal case is checked and played in one pass, and
+ * only a refused move builds its reason.
+ *
+ * <p>Decisions where RULES.md is silent (see also {@link Game}): a face-down card on top of a pile
+ * at the start stays face down (it can be neither moved nor built on) until a deal covers it and
+ * a move uncovers it again; with every pile empty and deals left, no move is possible (a deal needs
+ * every pile non-empty), so such a position is lost.
  */
 public final class Board {
 

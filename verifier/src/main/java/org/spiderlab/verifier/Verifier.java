@@ -6,6 +6,8 @@ import java.io.IOException;
 import java.io.Reader;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.RandomAccess;
 import org.spiderlab.core.Board;
 import org.spiderlab.core.Game;
 import org.spiderlab.core.Move;
@@ -37,6 +39,17 @@ public final class Verifier {
     checkNotNull(game, "game");
     checkNotNull(moves, "moves");
     Board board = game.toBoard();
+    if (moves instanceof RandomAccess && moves instanceof List<? extends Move> list) {
+      int n = list.size();
+      for (int i = 0; i < n; i++) {
+        Move m = list.get(i);
+        String why = board.tryApply(checkNotNull(m, "move %s is null", i + 1));
+        if (why != null) {
+          return new Verdict.Invalid(i + 1, m, why, 0);
+        }
+      }
+      return finish(board, n);
+    }
     long index = 0;
     for (Move m : moves) {
       index++;

@@ -24,7 +24,7 @@ final class CardText {
       t = t.substring(1, t.length() - 1);
     }
     int i = 0;
-    while (i < t.length() && Character.isDigit(t.charAt(i))) {
+    while (i < t.length() && isAsciiDigit(t.charAt(i))) {
       i++;
     }
     if (i == 0) {
@@ -38,7 +38,7 @@ final class CardText {
     if (rest.length() == 1 && Card.SUIT_LETTERS.indexOf(rest.charAt(0)) >= 0) {
       suit = Card.SUIT_LETTERS.indexOf(rest.charAt(0)) + 1;
     } else if (rest.startsWith(":") && rest.length() > 1 && rest.substring(1).chars()
-        .allMatch(Character::isDigit)) {
+        .allMatch(CardText::isAsciiDigit)) {
       suitText = rest.substring(1);
       suit = parseBounded(suitText);
     } else if (rest.isEmpty()) {
@@ -54,6 +54,11 @@ final class CardText {
           + " is outside 1.." + suits;
     }
     return new Card((int) rank, (int) suit, down);
+  }
+
+  /** {@code 0..9} only: other Unicode digits are not numbers in SpiderLab files. */
+  static boolean isAsciiDigit(int c) {
+    return c >= '0' && c <= '9';
   }
 
   /** A decimal number, saturated at {@link Long#MAX_VALUE} so overflow reads as "too big". */

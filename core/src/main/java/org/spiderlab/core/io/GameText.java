@@ -128,6 +128,7 @@ public final class GameText {
     long ranks = -1;
     long suits = -1;
     long rule = 0;
+    java.util.Set<String> seen = new java.util.HashSet<>();
     String ranksText = "";
     String suitsText = "";
     for (int i = 1; i < tok.length; i++) {
@@ -138,6 +139,9 @@ public final class GameText {
       }
       String key = t.substring(0, eq);
       String value = t.substring(eq + 1);
+      if (!seen.add(key)) {
+        throw new InputFormatException(file, ln, "header field '" + key + "' given twice");
+      }
       switch (key) {
         case "ranks" -> {
           ranks = number(value, "ranks", file, ln);
@@ -177,7 +181,7 @@ public final class GameText {
   }
 
   private static long number(String v, String key, String file, int ln) {
-    if (v.isEmpty() || !v.chars().allMatch(Character::isDigit)) {
+    if (v.isEmpty() || !v.chars().allMatch(CardText::isAsciiDigit)) {
       throw new InputFormatException(file, ln, key + "='" + v + "' is not a whole number");
     }
     return CardText.parseBounded(v);

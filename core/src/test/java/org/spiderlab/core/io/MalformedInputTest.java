@@ -97,6 +97,8 @@ class MalformedInputTest {
     gameTextError(HEAD + "pile 7:3\n", 3, "bad card '7:3': suit 3 is outside 1..2");
     gameTextError(HEAD + "pile 7\n", 3,
         "bad card '7': the suit is missing (S, H, C, D or :NUMBER)");
+    gameTextError(HEAD + "pile \u0663S\n", 3,
+        "bad card '\u0663S': expected a rank followed by a suit, e.g. 7S or 12:5");
     gameTextError(HEAD + "pile S7\n", 3,
         "bad card 'S7': expected a rank followed by a suit, e.g. 7S or 12:5");
   }
@@ -139,6 +141,8 @@ class MalformedInputTest {
     gameTextError("spider ranks=3 suits=1 decks=2\n", 1,
         "unknown header field 'decks' (expected ranks, suits or rule)");
     gameTextError("spider ranks 3\n", 1, "bad header field 'ranks' (expected key=value)");
+    gameTextError("spider ranks=3 suits=1 ranks=4\n", 1, "header field 'ranks' given twice");
+    gameTextError("spider ranks=\u0663 suits=1\n", 1, "ranks='\u0663' is not a whole number");
     gameTextError(HEAD + "pile 1S\nspider ranks=3 suits=1\n", 4, "a second header line");
     gameTextError(HEAD + "# no piles\n", 3, "the game has no pile");
   }

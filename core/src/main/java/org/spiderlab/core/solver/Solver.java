@@ -1,0 +1,379 @@
+package org.spiderlab.core.solver;
+
+import static com.google.common.base.Preconditions.checkNotNull;
+
+import java.io.PrintStream;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import org.spiderlab.core.Board;
+import org.spiderlab.core.Game;
+import org.spiderlab.core.Move;
+
+/**
+ * Exact solver for every game the model allows (thesis 1.3: stock, face-down cards, any number of
+ * suits and decks, rule variants SPIDER and HANOI 4.6.1): depth-first search (or breadth-first in
+ * {@linkplain SolverOptions#shortest() shortest mode}) over canonical positions with an exact
+ * transposition table of full compact encodings (see {@link SearchState} and
+ * {@link StateTable}).
+ *
+ * <p><b>Verdicts.</b> {@link SolverStatus#WINNABLE} only with a certificate that has been replayed
+ * with {@link Board#tryApply} on a fresh {@code game.toBoard()} (the verifier's code path) and
+ * ends in a won position; a failing replay is a solver bug and throws
+ * {@link IllegalStateException}. {@link SolverStatus#UNWINNABLE} only when the reachable canonical
+ * state space (under the enabled prunings) is exhausted. Otherwise {@link SolverStatus#UNKNOWN}
+ * with the budget that ran out. The search is deterministic for the same game and options.
+ *
+ * <p><b>Move ordering</b> (heuristic, never changes a verdict): clears, then run moves that empty
+ * their pile or uncover a face-down card, then moves onto a card of the same suit, then other
+ * moves onto cards, then moves to empty piles, the deal last.
+ *
+ * <p><b>Prunings and shortcuts</b>, each with a switch in {@link SolverOptions}:
+ *
+ * <ul>
+ *   <li><b>symmetry</b> (on): among several empty piles whose remaining stock columns are equal only
+ *       the first is tried as a target, and moving a whole pile onto an empty pile with an equal
+ *       stock column is skipped. Sound: such piles are interchangeable (swapping two piles with
+ *       equal remaining columns is an automorphism of the rest of the game), so the skipped
+ *       successors are canonically equal to a generated successor, respectively to the current
+ *       position; the transposition table would merge them anyway.
+ *   <li><b>sortedShortcut</b> (on): when a position is a sorted game (thesis 2.3: empty stock, all
+ *       cards face up, each pile one suit and strictly decreasing, complete decks per suit), the
+ *       2.3.3 completion (clear complete runs, else move a maximal run onto the same suit one rank
+ *       higher) is played to the end. Sound without any theorem: it only ever returns a
+ *       certificate that is replayed and checked, and if the completion got stuck the search would
+ *       simply go on; thesis 2.3.3 says it does not get stuck.
+ *   <li><b>Eager clearing is unsound</b> and therefore not offered (thesis "Ablegen"; brief
+ *       candidate (a)). Two counterexamples, both found by the randomized comparison and kept as
+ *       tests: (1) with a stock, clearing a pile that is exactly one complete run leaves an empty
+ *       pile, which forbids the next deal ({@code pile 3S 2S 1S / pile 2S / stock 1S 3S} is
+ *       winnable, the position after {@code c 1} is not); (2) even when the pile stays non-empty,
+ *       with two decks of a suit a complete run's ace can bridge an identical buried card: the run
+ *       {@code 3H 2H 1H} lends its {@code 1H} to complete another {@code 3H 2H} whose clear frees a
+ *       buried {@code 1H} that then completes the first run again. Clearing first destroys that
+ *       bridge.
+ *   <li><b>Thesis 4.1.5 ("never split a run onto another suit") is unsound</b> in this model and
+ *       therefore not offered (brief candidate (c)). The thesis proves it by induction over
+ *       inverse moves; the randomized campaign found two counterexamples, kept as tests:
+ *       {@code RandomGames[n=4, suits=2, decks=2, piles=3, deals=3] seed=7982} needs the split
+ *       {@code 3S 2S} -> {@code 2S} onto {@code 3H} before the deals, and even without a stock
+ *       {@code RandomGames[n=5, suits=3, decks=1, piles=4, deals=0, faceDown=36%] seed=8149}
+ *       (one deck per suit) is winnable only by splitting {@code 5C 4C} to put {@code 4C} on
+ *       {@code 5H}, which then carries {@code 3H 2H 1H} and frees a pile: the unsplit run would
+ *       need one more free cell.
+ * </ul>
+ *
+ * <p>In shortest mode only the symmetry pruning applies (the sorted shortcut may lengthen
+ * certificates). Shortest mode is breadth-first over canonical states; each expanded state is
+ * rebuilt by replaying its stored parent chain, so it suits small games.
+ */
+public final class Solver {
+
+  private static final long PROGRESS_NANOS = 2_000_000_000L;
+
+  private Solver() {}
+
+  /** Solves {@code game} with default options. */
+  public static SolverResult solve(Game game) {
+    return solve(game, SolverOptions.defaults());
+  }
+
+  /** Solves {@code game}; see the class documentation for the meaning of the verdicts. */
+  public static SolverResult solve(Game game, SolverOptions options) {
+    checkNotNull(game, "game");
+    checkNotNull(options, "options");
+    return new Search(game, options).run();
+  }
+
+  private static final class Search {
+    final Game game;
+    final SolverOptions opt;
+    final SearchState state;
+    final StateTable table;
+    final byte[] key;
+    final long startNanos;
+    final long deadline;
+    final PrintStream progress;
+    long nextProgress;
+    long expanded;
+    long work;
+    String limit;
+
+    Search(Game game, SolverOptions opt) {
+      this.game = game;
+      this.opt = opt;
+      this.state = new SearchState(game);
+      this.table = new StateTable(state.maxKeyLength(), opt.shortest(), opt.maxMemoryBytes());
+      this.key = new byte[state.maxKeyLength()];
+      this.startNanos = System.nanoTime();
+      long t;
+      try {
+        t = Math.min(opt.timeout().toNanos(), Long.MAX_VALUE / 4);
+      } catch (ArithmeticException tooLong) {
+        t = Long.MAX_VALUE / 4;
+      }
+      this.deadline = startNanos + t;
+      this.progress = opt.progress().orElse(null);
+      this.nextProgress = startNanos + PROGRESS_NANOS;
+    }
+
+    SolverResult run() {
+      if (state.won()) {
+        return winnable(new ArrayList<>());
+      }
+      return opt.shortest() ? bfs() : dfs();
+    }
+
+    /** Adds the current position; returns its entry, PRESENT, or FULL (limit set). */
+    private long store(long parent, long move) {
+      int len = state.encode(key);
+      long r = table.add(key, len, state.lastHash(), parent, move);
+      if (r == StateTable.FULL) {
+        limit = "max-memory " + opt.maxMemoryBytes();
+      }
+      return r;
+    }
+
+    /** Checks the budgets after a new state was stored; true when one ran out. */
+    private boolean overBudget() {
+      long stored = table.size();
+      if (stored >= opt.maxStates()) {
+        limit = "max-states " + opt.maxStates();
+        return true;
+      }
+      return false;
+    }
+
+    /** Every 1024 successors tried: the timeout and the progress line; true when out of time. */
+    private boolean clockOver() {
+      if ((++work & 1023) == 0) {
+        long stored = table.size();
+        long now = System.nanoTime();
+        if (now - deadline >= 0) {
+          limit = "timeout " + opt.timeout();
+          return true;
+        }
+        if (progress != null && now - nextProgress >= 0) {
+          nextProgress = now + PROGRESS_NANOS;
+          double secs = (now - startNanos) / 1e9;
+          progress.printf(Locale.ROOT,
+              "solver: %d states stored, %d expanded, %.0f states/s, table %.1f MB (fill %.2f)%n",
+              stored, expanded, stored / Math.max(secs, 1e-9), table.bytes() / 1e6, table.fill());
+        }
+      }
+      return false;
+    }
+
+    // ---- depth-first search --------------------------------------------------------------------
+
+    private SolverResult dfs() {
+      if (store(-1, 0) == StateTable.FULL) {
+        return unknown();
+      }
+      if (opt.sortedShortcut()) {
+        List<Long> done = trySorted();
+        if (done != null) {
+          return winnable(done);
+        }
+      }
+      int cap = 64;
+      long[] moves = new long[256];
+      int[] frameStart = new int[cap];
+      int[] frameEnd = new int[cap];
+      int[] cursor = new int[cap];
+      long[] applied = new long[cap];
+      int[] undo = new int[cap];
+      int depth = 0;
+      // generate root moves
+      int cnt = genInto(0);
+      moves = ensure(moves, cnt);
+      System.arraycopy(state.generated(), 0, moves, 0, cnt);
+      frameStart[0] = 0;
+      frameEnd[0] = cnt;
+      cursor[0] = 0;
+      while (true) {
+        if (cursor[depth] == frameEnd[depth]) {
+          if (depth == 0) {
+            return unwinnable();
+          }
+          depth--;
+          state.undo(applied[depth], undo[depth]);
+          continue;
+        }
+        long m = moves[cursor[depth]++];
+        if (depth > 0 && m == reverse(applied[depth - 1], undo[depth - 1])) {
+          continue; // leads straight back to the parent, which is stored
+        }
+        if (clockOver()) {
+          return unknown();
+        }
+        int u = state.apply(m);
+        if (state.won()) {
+          List<Long> path = path(applied, depth);
+          path.add(m);
+          return winnable(path);
+        }
+        long r = store(-1, 0);
+        if (r == StateTable.PRESENT) {
+          state.undo(m, u);
+          continue;
+        }
+        if (r == StateTable.FULL || overBudget()) {
+          return unknown();
+        }
+        if (opt.sortedShortcut() && state.dealsDone == state.dealTotal()) {
+          List<Long> done = trySorted();
+          if (done != null) {
+            List<Long> path = path(applied, depth);
+            path.add(m);
+            path.addAll(done);
+            return winnable(path);
+          }
+        }
+        if (depth + 1 == cap) {
+          cap *= 2;
+          frameStart = Arrays.copyOf(frameStart, cap);
+          frameEnd = Arrays.copyOf(frameEnd, cap);
+          cursor = Arrays.copyOf(cursor, cap);
+          applied = Arrays.copyOf(applied, cap);
+          undo = Arrays.copyOf(undo, cap);
+        }
+        applied[depth] = m;
+        undo[depth] = u;
+        depth++;
+        cnt = genInto(depth);
+        int base = frameEnd[depth - 1];
+        if (base + cnt > moves.length
+            && table.bytes() + 16L * (base + cnt) + 64L * cap > opt.maxMemoryBytes()) {
+          limit = "max-memory " + opt.maxMemoryBytes(); // the search stack counts too
+          return unknown();
+        }
+        moves = ensure(moves, base + cnt);
+        System.arraycopy(state.generated(), 0, moves, base, cnt);
+        frameStart[depth] = base;
+        frameEnd[depth] = base + cnt;
+        cursor[depth] = base;
+      }
+    }
+
+    /** The transfer that exactly undoes {@code m} (no card was turned), or -1. */
+    private static long reverse(long m, int undoInfo) {
+      if (SearchState.kind(m) != SearchState.TRANSFER || (undoInfo & 1) != 0) {
+        return -1;
+      }
+      return SearchState.transfer(SearchState.dst(m), SearchState.count(m), SearchState.src(m));
+    }
+
+    private int genInto(int depth) {
+      expanded++;
+      return state.generate(opt.symmetry(), opt.eagerClears(), opt.splitMode(),
+          opt.moveOrdering());
+    }
+
+    private static long[] ensure(long[] a, int n) {
+      return a.length >= n ? a : Arrays.copyOf(a, Math.max(n, a.length * 2));
+    }
+
+    private static List<Long> path(long[] applied, int depth) {
+      List<Long> out = new ArrayList<>(depth + 16);
+      for (int i = 0; i < depth; i++) {
+        out.add(applied[i]);
+      }
+      return out;
+    }
+
+    private List<Long> trySorted() {
+      if (!state.isSortedComplete()) {
+        return null;
+      }
+      return state.copy().completeSorted();
+    }
+
+    // ---- breadth-first search (shortest) -------------------------------------------------------
+
+    private SolverResult bfs() {
+      SearchState root = state.copy();
+      if (store(-1, 0) == StateTable.FULL) {
+        return unknown();
+      }
+      List<Long> chain = new ArrayList<>();
+      for (long pos = table.first(); pos != -1; pos = table.next(pos)) {
+        chain.clear();
+        for (long q = pos; q != 0; q = table.parentOf(q)) {
+          chain.add(table.moveOf(q));
+        }
+        java.util.Collections.reverse(chain);
+        SearchState s = root.copy();
+        for (long m : chain) {
+          s.apply(m);
+        }
+        expanded++;
+        int cnt = s.generate(opt.symmetry(), false, 0, false);
+        long[] ms = Arrays.copyOf(s.generated(), cnt);
+        for (long m : ms) {
+          if (clockOver()) {
+            return unknown();
+          }
+          int u = s.apply(m);
+          if (s.won()) {
+            List<Long> path = new ArrayList<>(chain);
+            path.add(m);
+            return winnable(path);
+          }
+          int len = s.encode(key);
+          long r = table.add(key, len, s.lastHash(), pos, m);
+          if (r == StateTable.FULL) {
+            limit = "max-memory " + opt.maxMemoryBytes();
+            return unknown();
+          }
+          if (r != StateTable.PRESENT && overBudget()) {
+            return unknown();
+          }
+          s.undo(m, u);
+        }
+      }
+      return unwinnable();
+    }
+
+    // ---- results -------------------------------------------------------------------------------
+
+    private SolverStatistics statistics() {
+      long nanos = System.nanoTime() - startNanos;
+      long stored = table.size();
+      double secs = Math.max(nanos / 1e9, 1e-9);
+      return new SolverStatistics(expanded, stored, table.peakBytes(), Duration.ofNanos(nanos),
+          stored / secs, stored == 0 ? 0 : (double) table.bytes() / stored);
+    }
+
+    private SolverResult unknown() {
+      return new SolverResult(SolverStatus.UNKNOWN, List.of(), statistics(), Optional.of(limit));
+    }
+
+    private SolverResult unwinnable() {
+      return new SolverResult(SolverStatus.UNWINNABLE, List.of(), statistics(), Optional.empty());
+    }
+
+    private SolverResult winnable(List<Long> path) {
+      List<Move> cert = new ArrayList<>(path.size());
+      for (long m : path) {
+        cert.add(SearchState.toMove(m));
+      }
+      Board b = game.toBoard();
+      for (int i = 0; i < cert.size(); i++) {
+        String why = b.tryApply(cert.get(i));
+        if (why != null) {
+          throw new IllegalStateException("solver bug: certificate move " + (i + 1) + " ("
+              + cert.get(i) + ") is illegal: " + why);
+        }
+      }
+      if (!b.isWon()) {
+        throw new IllegalStateException(
+            "solver bug: certificate of " + cert.size() + " moves does not win: " + b.describe());
+      }
+      return new SolverResult(SolverStatus.WINNABLE, cert, statistics(), Optional.empty());
+    }
+  }
+}

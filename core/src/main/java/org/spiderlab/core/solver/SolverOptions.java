@@ -1,0 +1,224 @@
+package org.spiderlab.core.solver;
+
+import static com.google.common.base.Preconditions.checkArgument;
+import static com.google.common.base.Preconditions.checkNotNull;
+
+import java.io.PrintStream;
+import java.time.Duration;
+import java.util.Optional;
+
+/**
+ * Budgets and switches of the exact {@link Solver}. Immutable; make one with {@link #builder()}
+ * or take {@link #defaults()}.
+ *
+ * <p>Budgets: {@code maxStates} stored canonical states, a wall-clock {@code timeout}, and
+ * {@code maxMemoryBytes} for the transposition table (default: half of
+ * {@link Runtime#maxMemory()}). When one runs out the result is {@link SolverStatus#UNKNOWN}.
+ *
+ * <p>Switches (each documented in {@link Solver}): {@code symmetry} (empty-pile symmetry, sound,
+ * on by default), {@code sortedShortcut} (thesis 2.3 completion of sorted games, sound, on),
+ * and {@code moveOrdering} (heuristic order only, on), see {@link Solver}. Eager clearing and the
+ * thesis 4.1.5 split rule are not offered: both are unsound (see {@link Solver}); package-private
+ * switches exist only for the tests that exhibit the counterexamples.
+ */
+public final class SolverOptions {
+
+  private final long maxStates;
+  private final Duration timeout;
+  private final long maxMemoryBytes;
+  private final boolean shortest;
+  private final PrintStream progress;
+  private final boolean symmetry;
+  private final boolean sortedShortcut;
+  private final boolean moveOrdering;
+  private final boolean eagerClears;
+  private final boolean noMultiSuitSplit;
+  private final boolean noMultiSuitSplitWithStock;
+
+  private SolverOptions(Builder b) {
+    this.maxStates = b.maxStates;
+    this.timeout = b.timeout;
+    this.maxMemoryBytes = b.maxMemoryBytes;
+    this.shortest = b.shortest;
+    this.progress = b.progress;
+    this.symmetry = b.symmetry;
+    this.sortedShortcut = b.sortedShortcut;
+    this.moveOrdering = b.moveOrdering;
+    this.eagerClears = b.eagerClears;
+    this.noMultiSuitSplit = b.noMultiSuitSplit;
+    this.noMultiSuitSplitWithStock = b.noMultiSuitSplitWithStock;
+  }
+
+  /** No state or time limit, half the heap for the table, depth-first, default switches. */
+  public static SolverOptions defaults() {
+    return builder().build();
+  }
+
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** A builder preset with this object's values. */
+  public Builder toBuilder() {
+    Builder b = new Builder();
+    b.maxStates = maxStates;
+    b.timeout = timeout;
+    b.maxMemoryBytes = maxMemoryBytes;
+    b.shortest = shortest;
+    b.progress = progress;
+    b.symmetry = symmetry;
+    b.sortedShortcut = sortedShortcut;
+    b.moveOrdering = moveOrdering;
+    b.eagerClears = eagerClears;
+    b.noMultiSuitSplit = noMultiSuitSplit;
+    b.noMultiSuitSplitWithStock = noMultiSuitSplitWithStock;
+    return b;
+  }
+
+  /** Stored canonical states allowed ({@code Long.MAX_VALUE}: no limit). */
+  public long maxStates() {
+    return maxStates;
+  }
+
+  /** Wall-clock budget (default 365 days, i.e. effectively none; longer values are capped). */
+  public Duration timeout() {
+    return timeout;
+  }
+
+  public long maxMemoryBytes() {
+    return maxMemoryBytes;
+  }
+
+  /** Whether to return a certificate with the fewest moves (breadth-first search). */
+  public boolean shortest() {
+    return shortest;
+  }
+
+  public Optional<PrintStream> progress() {
+    return Optional.ofNullable(progress);
+  }
+
+  public boolean symmetry() {
+    return symmetry;
+  }
+
+  public boolean sortedShortcut() {
+    return sortedShortcut;
+  }
+
+  public boolean moveOrdering() {
+    return moveOrdering;
+  }
+
+  /** Package-private: the unsound eager-clear pruning, for the tests that exhibit it. */
+  boolean eagerClears() {
+    return eagerClears;
+  }
+
+  boolean noMultiSuitSplit() {
+    return noMultiSuitSplit;
+  }
+
+  /** 0: off, 1: thesis 4.1.5 pruning once the stock is empty, 2: always (both unsound). */
+  int splitMode() {
+    return noMultiSuitSplitWithStock ? 2 : noMultiSuitSplit ? 1 : 0;
+  }
+
+  @Override
+  public String toString() {
+    return "SolverOptions[maxStates=" + maxStates + ", timeout=" + timeout + ", maxMemoryBytes="
+        + maxMemoryBytes + ", shortest=" + shortest + ", symmetry=" + symmetry
+        + ", sortedShortcut=" + sortedShortcut + ", moveOrdering=" + moveOrdering
+        + ", eagerClears=" + eagerClears + ", noMultiSuitSplit=" + noMultiSuitSplit + "]";
+  }
+
+  /** Builder for {@link SolverOptions}. */
+  public static final class Builder {
+    private long maxStates = Long.MAX_VALUE;
+    private Duration timeout = Duration.ofDays(365);
+    private long maxMemoryBytes = Runtime.getRuntime().maxMemory() / 2;
+    private boolean shortest;
+    private PrintStream progress;
+    private boolean symmetry = true;
+    private boolean sortedShortcut = true;
+    private boolean moveOrdering = true;
+    private boolean eagerClears;
+    private boolean noMultiSuitSplit;
+    private boolean noMultiSuitSplitWithStock;
+
+    private Builder() {}
+
+    public Builder maxStates(long v) {
+      checkArgument(v >= 1, "maxStates must be >= 1, got %s", v);
+      this.maxStates = v;
+      return this;
+    }
+
+    public Builder timeout(Duration v) {
+      checkNotNull(v, "timeout");
+      checkArgument(!v.isNegative() && !v.isZero(), "timeout must be positive, got %s", v);
+      this.timeout = v;
+      return this;
+    }
+
+    public Builder maxMemoryBytes(long v) {
+      checkArgument(v >= 1, "maxMemoryBytes must be >= 1, got %s", v);
+      this.maxMemoryBytes = v;
+      return this;
+    }
+
+    public Builder shortest(boolean v) {
+      this.shortest = v;
+      return this;
+    }
+
+    /** A stream for a progress line every ~2 s, or {@code null} for none. */
+    public Builder progress(PrintStream v) {
+      this.progress = v;
+      return this;
+    }
+
+    public Builder symmetry(boolean v) {
+      this.symmetry = v;
+      return this;
+    }
+
+    public Builder sortedShortcut(boolean v) {
+      this.sortedShortcut = v;
+      return this;
+    }
+
+    public Builder moveOrdering(boolean v) {
+      this.moveOrdering = v;
+      return this;
+    }
+
+    /** Package-private: enables the unsound eager-clear pruning (tests only). */
+    Builder eagerClears(boolean v) {
+      this.eagerClears = v;
+      return this;
+    }
+
+    /** Package-private: thesis 4.1.5 pruning once the stock is empty (unsound; tests only). */
+    Builder noMultiSuitSplit(boolean v) {
+      this.noMultiSuitSplit = v;
+      return this;
+    }
+
+    /** Package-private: the 4.1.5 pruning also while the stock is not empty (unsound; tests). */
+    Builder noMultiSuitSplitWithStock(boolean v) {
+      this.noMultiSuitSplitWithStock = v;
+      return this;
+    }
+
+    /** Every pruning and shortcut off: the plain exhaustive search, for comparisons. */
+    public Builder unpruned() {
+      return symmetry(false).sortedShortcut(false).eagerClears(false).noMultiSuitSplit(false)
+          .noMultiSuitSplitWithStock(false);
+    }
+
+    public SolverOptions build() {
+      return new SolverOptions(this);
+    }
+  }
+}

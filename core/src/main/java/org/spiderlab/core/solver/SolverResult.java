@@ -1,0 +1,33 @@
+package org.spiderlab.core.solver;
+
+import static com.google.common.base.Preconditions.checkArgument;
+import static com.google.common.base.Preconditions.checkNotNull;
+
+import java.util.List;
+import java.util.Optional;
+import org.spiderlab.core.Move;
+
+/**
+ * The outcome of {@link Solver#solve}: the verdict, a winning certificate when
+ * {@link SolverStatus#WINNABLE} (already replayed on a fresh board), the search statistics and,
+ * for {@link SolverStatus#UNKNOWN}, which budget ran out (e.g. {@code "max-states 1000000"}).
+ *
+ * @param status the verdict
+ * @param certificate the winning moves (0-based piles), empty unless {@code WINNABLE}
+ * @param statistics counters of the search
+ * @param limit the exhausted budget, present exactly when {@code UNKNOWN}
+ */
+public record SolverResult(SolverStatus status, List<Move> certificate,
+    SolverStatistics statistics, Optional<String> limit) {
+
+  public SolverResult {
+    checkNotNull(status, "status");
+    certificate = List.copyOf(certificate);
+    checkNotNull(statistics, "statistics");
+    checkNotNull(limit, "limit");
+    checkArgument(status == SolverStatus.WINNABLE || certificate.isEmpty(),
+        "only a WINNABLE result carries a certificate");
+    checkArgument((status == SolverStatus.UNKNOWN) == limit.isPresent(),
+        "a limit is given exactly for UNKNOWN results");
+  }
+}

@@ -1,0 +1,51 @@
+package org.spiderlab.core.solver;
+
+import java.util.ArrayDeque;
+import java.util.HashSet;
+import java.util.Set;
+import org.spiderlab.core.Board;
+import org.spiderlab.core.Game;
+import org.spiderlab.core.Move;
+
+/**
+ * An independent reference solver for tiny games: breadth-first search over {@link Board}
+ * positions with {@link Board#legalMoves()}, deduplicated by exact (non-canonical) snapshots.
+ * Shares no code with {@link SearchState}.
+ */
+final class BruteForce {
+
+  private BruteForce() {}
+
+  /** Fewest moves to win, -1 when unwinnable, or throws when more than {@code maxStates}. */
+  static int shortest(Game game, int maxStates) {
+    Board start = game.toBoard();
+    if (start.isWon()) {
+      return 0;
+    }
+    Set<Game> seen = new HashSet<>();
+    seen.add(start.snapshot(game.suits()));
+    ArrayDeque<Board> queue = new ArrayDeque<>();
+    ArrayDeque<Integer> dist = new ArrayDeque<>();
+    queue.add(start);
+    dist.add(0);
+    while (!queue.isEmpty()) {
+      Board b = queue.poll();
+      int d = dist.poll();
+      for (Move m : b.legalMoves()) {
+        Board c = b.copy();
+        c.apply(m);
+        if (c.isWon()) {
+          return d + 1;
+        }
+        if (seen.add(c.snapshot(game.suits()))) {
+          if (seen.size() > maxStates) {
+            throw new IllegalStateException("brute force exceeded " + maxStates + " states");
+          }
+          queue.add(c);
+          dist.add(d + 1);
+        }
+      }
+    }
+    return -1;
+  }
+}

@@ -1,0 +1,140 @@
+package org.spiderlab.examples.cli;
+
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import org.spiderlab.core.solver.SolverOptions;
+import org.spiderlab.reductions.lab.Campaign;
+import org.spiderlab.reductions.lab.CrossCheck;
+import org.spiderlab.reductions.lab.FormulaClass;
+import org.spiderlab.reductions.lab.RandomFormulas;
+import org.spiderlab.reductions.lab.ResultsStore;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code spiderlab campaign}: cross-checks the thesis-4.2 reduction on many formulas. */
+@Command(name = "campaign", mixinStandardHelpOptions = true,
+    description = {
+        "Cross-check the reduction on many formulas, in parallel.",
+        "--exhaustive: every CNF of the class up to renaming and negating variables (clause sets; no clause with v and !v unless --tautologies; no repeated clause unless --repeated-clauses). --random: seeded random formulas of fixed clause width.",
+        "Results are appended to DIR/results.jsonl as they finish; running the same command again resumes (done formulas are skipped). Every failure (DISAGREE, failed witness check, error) is shrunk to a 1-minimal formula in DIR/failures/*-min.cnf. Progress on stderr; a summary table on stdout. Exit status 0 when the summary is printed (failures are listed in it)."})
+final class CampaignCommand extends BaseCommand {
+
+  static final class Mode {
+    @Option(names = "--exhaustive", required = true, description = "every formula of a class")
+    boolean exhaustive;
+
+    @Option(names = "--random", required = true, description = "random formulas")
+    boolean random;
+  }
+
+  @ArgGroup(exclusive = true, multiplicity = "1")
+  Mode mode;
+
+  @Option(names = "--max-vars", defaultValue = "3", paramLabel = "N",
+      description = "exhaustive: at most N variables (default ${DEFAULT-VALUE})")
+  int maxVars;
+
+  @Option(names = "--max-clauses", defaultValue = "4", paramLabel = "N",
+      description = "exhaustive: at most N clauses (default ${DEFAULT-VALUE})")
+  int maxClauses;
+
+  @Option(names = "--max-width", defaultValue = "3", paramLabel = "N",
+      description = "exhaustive: at most N literals per clause (default ${DEFAULT-VALUE})")
+  int maxWidth;
+
+  @Option(names = "--tautologies", description = "exhaustive: allow clauses with v and !v")
+  boolean tautologies;
+
+  @Option(names = "--repeated-clauses", description = "exhaustive: allow a clause twice")
+  boolean repeated;
+
+  @Option(names = "--vars", defaultValue = "4", paramLabel = "V",
+      description = "random: variables (default ${DEFAULT-VALUE})")
+  int vars;
+
+  @Option(names = "--clauses", defaultValue = "12", paramLabel = "C",
+      description = "random: clauses (default ${DEFAULT-VALUE})")
+  int clauses;
+
+  @Option(names = "--width", defaultValue = "3", paramLabel = "W",
+      description = "random: literals per clause (default ${DEFAULT-VALUE})")
+  int width;
+
+  @Option(names = "--count", defaultValue = "100", paramLabel = "N",
+      description = "random: formulas (default ${DEFAULT-VALUE})")
+  int count;
+
+  @Option(names = "--seed", defaultValue = "1", paramLabel = "S",
+      description = "random: seed (default ${DEFAULT-VALUE})")
+  long seed;
+
+  @Option(names = "--threads", paramLabel = "T",
+      description = "parallel checks (default: the number of cores)")
+  Integer threads;
+
+  @Option(names = "--out", paramLabel = "DIR",
+      description = "results directory (default runs/<mode and parameters>)")
+  Path out;
+
+  @Option(names = "--max-states", defaultValue = "500000", paramLabel = "N",
+      description = "solver state limit per formula (default ${DEFAULT-VALUE})")
+  long maxStates;
+
+  @Option(names = "--timeout", defaultValue = "30", paramLabel = "SEC",
+      description = "solver time limit per formula (default ${DEFAULT-VALUE})")
+  double timeout;
+
+  @Option(names = "--shrink-tries", defaultValue = "2000", paramLabel = "N",
+      description = "cross-checks spent shrinking one failure (default ${DEFAULT-VALUE})")
+  int shrinkTries;
+
+  @Override
+  public Integer call() {
+    SolverOptions opts = SolveCommand.options(maxStates, timeout, false, null);
+    List<Campaign.Job> jobs;
+    String what;
+    Path dir;
+    try {
+      if (mode.exhaustive) {
+        FormulaClass cls = new FormulaClass(maxVars, maxClauses, maxWidth, tautologies, repeated);
+        jobs = Campaign.exhaustive(cls);
+        what = "exhaustive campaign, " + cls + ": " + jobs.size() + " formulas up to isomorphism";
+        dir = out != null ? out : Path.of("runs", "exhaustive-v" + maxVars + "-c" + maxClauses
+            + "-w" + maxWidth + (tautologies ? "-taut" : "") + (repeated ? "-rep" : ""));
+      } else {
+        RandomFormulas gen = new RandomFormulas(vars, clauses, width);
+        jobs = Campaign.random(gen, seed, count);
+        what = "random campaign, " + vars + " variables, " + clauses + " clauses of width "
+            + width + ", seed " + seed + ": " + jobs.size() + " formulas";
+        dir = out != null ? out : Path.of("runs", "random-v" + vars + "-c" + clauses + "-w"
+            + width + "-s" + seed);
+      }
+    } catch (IllegalArgumentException e) {
+      throw new UserException(e.getMessage(), 2);
+    }
+    int t = threads != null ? threads : Runtime.getRuntime().availableProcessors();
+    Campaign.Settings settings;
+    try {
+      settings = new Campaign.Settings(t, shrinkTries,
+          new PrintStream(System.err, true, StandardCharsets.UTF_8), 2_000);
+    } catch (IllegalArgumentException e) {
+      throw new UserException(e.getMessage(), 2);
+    }
+    out().println(what);
+    out().println("results: " + dir.resolve(ResultsStore.FILE) + "; solver limits: "
+        + maxStates + " states, " + timeout + " s per formula; " + t + " threads");
+    out().flush();
+    Campaign.Summary s;
+    try (ResultsStore store = ResultsStore.open(dir)) {
+      s = Campaign.run(jobs, CrossCheck.checker(opts), store, settings);
+    } catch (java.io.UncheckedIOException e) {
+      throw new UserException(e.getMessage(), 2);
+    }
+    out().print(s.table());
+    out().flush();
+    return 0;
+  }
+}

@@ -1,0 +1,79 @@
+package org.spiderlab.examples.cli;
+
+import java.io.StringWriter;
+import java.nio.file.Path;
+import org.spiderlab.reductions.cnf.Cnf;
+import org.spiderlab.reductions.cnf.WidthNormalization;
+import org.spiderlab.reductions.spider.ReducedInstance;
+import org.spiderlab.reductions.spider.ThreeSatToSpider;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code spiderlab reduce F.cnf}: builds the Spider game of thesis 4.2.1 for a CNF formula. */
+@Command(name = "reduce", mixinStandardHelpOptions = true,
+    description = {
+        "Reduce a CNF formula to a one-suit Spider game (thesis 4.2.1).",
+        "3-SAT -> ONE-COLOR-SPIDER. Clauses of other widths are first brought to width 3: (a) -> (a|a|a), (a|b) -> (a|b|b), longer clauses are split with fresh variables. Without -o the game goes to stdout (text; --layout adds the layout as # comments)."})
+final class ReduceCommand extends BaseCommand {
+  @Parameters(index = "0", paramLabel = "F.cnf", description = "the formula (DIMACS CNF)")
+  Path formula;
+
+  @Option(names = {"-o", "--output"}, paramLabel = "OUT",
+      description = "write the game to OUT (.json is JSON, anything else text)")
+  Path output;
+
+  @Option(names = "--json", description = "write JSON (also for stdout)")
+  boolean json;
+
+  @Option(names = "--layout", description = "print the rank areas and the role of every pile")
+  boolean layout;
+
+  @Override
+  public Integer call() {
+    Cnf cnf = CnfFiles.read(formula);
+    WidthNormalization norm = WidthNormalization.of(cnf);
+    ReducedInstance inst = ThreeSatToSpider.reduce(norm.normalized());
+    GameFiles.Format f = json || (output != null
+        && GameFiles.forOutput(output) == GameFiles.Format.JSON)
+        ? GameFiles.Format.JSON : GameFiles.Format.TEXT;
+    String summary = summary(cnf, norm, inst);
+    if (output == null) {
+      if (f == GameFiles.Format.TEXT) {
+        out().print(comment(summary + (layout ? inst.layout().describe() : "")));
+      } else if (layout) {
+        err().print(inst.layout().describe());
+      }
+      StringWriter w = new StringWriter();
+      GameFiles.write(inst.game(), w, f);
+      out().print(w);
+      if (f == GameFiles.Format.JSON) {
+        out().println();
+      }
+    } else {
+      GameFiles.write(inst.game(), output, f);
+      out().print(summary);
+      out().println("wrote " + output);
+      if (layout) {
+        out().print(inst.layout().describe());
+      }
+    }
+    out().flush();
+    return 0;
+  }
+
+  static String summary(Cnf cnf, WidthNormalization norm, ReducedInstance inst) {
+    return "reduced " + cnf.variables() + " variables, " + cnf.clauseCount() + " clauses"
+        + (norm.normalized().equals(cnf) ? "" : " (width-3 form: " + norm.normalized().variables()
+            + " variables, " + norm.normalized().clauseCount() + " clauses)")
+        + " -> " + inst.game() + "\n";
+  }
+
+  private static String comment(String text) {
+    StringBuilder sb = new StringBuilder();
+    for (String line : text.split("\n")) {
+      sb.append("# ").append(line).append('\n');
+    }
+    return sb.toString();
+  }
+}

@@ -1,0 +1,32 @@
+package org.spiderlab.examples.cli;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import picocli.CommandLine;
+
+/** Runs the command line in-process and captures its streams. */
+final class CliRunner {
+  private CliRunner() {}
+
+  /** What one run produced. */
+  record Run(int exit, String out, String err) {
+    String firstLine() {
+      return out.lines().findFirst().orElse("");
+    }
+
+    @Override
+    public String toString() {
+      return "exit " + exit + "\n--- out\n" + out + "--- err\n" + err;
+    }
+  }
+
+  static Run run(String... args) {
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    CommandLine cl = SpiderLabCli.commandLine();
+    cl.setOut(new PrintWriter(out, true));
+    cl.setErr(new PrintWriter(err, true));
+    int code = cl.execute(args);
+    return new Run(code, out.toString(), err.toString());
+  }
+}

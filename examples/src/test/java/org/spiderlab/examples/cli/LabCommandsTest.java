@@ -1,0 +1,192 @@
+package org.spiderlab.examples.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.spiderlab.core.io.GameJson;
+import org.spiderlab.core.io.GameText;
+import org.spiderlab.reductions.lab.ResultsStore;
+
+/** solve, reduce, witness, crosscheck, campaign and demo, run in-process. */
+class LabCommandsTest {
+  static final String THESIS = "samples/thesis-4.2.1.cnf";
+  static final String UNSAT = "samples/unsat-2.cnf";
+
+  @TempDir Path dir;
+
+  Path file(String name, String text) throws IOException {
+    Path p = dir.resolve(name);
+    Files.writeString(p, text);
+    return p;
+  }
+
+  static void assertOneLine(CliRunner.Run r, int exit, String prefix) {
+    assertEquals(exit, r.exit(), r.toString());
+    List<String> lines = r.err().lines().toList();
+    assertEquals(1, lines.size(), r.toString());
+    assertTrue(lines.get(0).startsWith(prefix), r.toString());
+    assertFalse(r.err().contains("\tat "), r.toString());
+  }
+
+  @Test
+  void solveWinnableWritesAVerifiedCertificate() {
+    Path cert = dir.resolve("w.moves");
+    var r = CliRunner.run("solve", "samples/small.spider", "--cert", cert.toString());
+    assertEquals(0, r.exit(), r.toString());
+    assertEquals("WINNABLE", r.firstLine(), r.toString());
+    assertTrue(r.out().contains("states stored"), r.toString());
+    r = CliRunner.run("verify", "samples/small.spider", cert.toString());
+    assertTrue(r.firstLine().startsWith("WON after "), r.toString());
+    r = CliRunner.run("solve", "--shortest", "samples/small.spider");
+    assertEquals("WINNABLE", r.firstLine(), r.toString());
+    assertTrue(r.out().contains("certificate: 5 moves (shortest)"), r.toString());
+  }
+
+  @Test
+  void solveUnwinnableAndUnknown() throws IOException {
+    var r = CliRunner.run("solve", file("u.spider", "spider ranks=3 suits=1\npile 1S 2S 3S\n")
+        .toString());
+    assertEquals(0, r.exit(), r.toString());
+    assertEquals("UNWINNABLE", r.firstLine(), r.toString());
+    r = CliRunner.run("solve", "samples/small.spider", "--max-states", "1");
+    assertEquals(0, r.exit(), r.toString());
+    assertEquals("UNKNOWN", r.firstLine(), r.toString());
+    assertTrue(r.out().contains("limit: max-states"), r.toString());
+    r = CliRunner.run("solve", "samples/small.spider", "--max-states", "0");
+    assertOneLine(r, 2, "spiderlab solve: --max-states");
+    r = CliRunner.run("solve", "samples/small.spider", "--timeout", "abc");
+    assertEquals(2, r.exit(), r.toString());
+  }
+
+  @Test
+  void reduceWitnessVerifyRoundTrip() {
+    Path game = dir.resolve("t.spider");
+    Path moves = dir.resolve("t.moves");
+    var r = CliRunner.run("reduce", THESIS, "-o", game.toString(), "--layout");
+    assertEquals(0, r.exit(), r.toString());
+    assertTrue(r.out().contains("literal v1"), r.toString());
+    r = CliRunner.run("witness", THESIS, "-o", moves.toString());
+    assertEquals(0, r.exit(), r.toString());
+    assertTrue(r.out().contains("verifier: WON"), r.toString());
+    r = CliRunner.run("verify", game.toString(), moves.toString());
+    assertTrue(r.firstLine().startsWith("WON after "), r.toString());
+  }
+
+  @Test
+  void reduceToStdoutIsAValidGameInBothFormats() {
+    var r = CliRunner.run("reduce", THESIS, "--layout");
+    assertEquals(0, r.exit(), r.toString());
+    assertTrue(r.out().startsWith("# reduced 3 variables"), r.toString());
+    assertEquals(27, GameText.parse(r.out()).pileCount());
+    r = CliRunner.run("reduce", THESIS, "--json");
+    assertEquals(27, GameJson.parse(r.out()).pileCount(), r.toString());
+  }
+
+  @Test
+  void witnessOnUnsatAndBadModels() throws IOException {
+    var r = CliRunner.run("witness", UNSAT);
+    assertOneLine(r, 1, "spiderlab witness: ");
+    assertTrue(r.err().contains("unsatisfiable"), r.toString());
+    Path bad = file("m.txt", "s SATISFIABLE\nv -1 -2 -3 0\n");
+    r = CliRunner.run("witness", THESIS, "--model", bad.toString());
+    assertOneLine(r, 2, bad + ":0: the model falsifies clause 1");
+    Path good = file("g.txt", "s SATISFIABLE\nv 1 2 -3 0\n");
+    r = CliRunner.run("witness", THESIS, "--model", good.toString());
+    assertEquals(0, r.exit(), r.toString());
+    assertTrue(r.err().contains("verifier: WON"), r.toString());
+    assertTrue(r.out().startsWith("m ") || r.out().startsWith("d"), r.toString());
+    Path garbage = file("x.txt", "s SATISFIABLE\nv 1 two 0\n");
+    r = CliRunner.run("witness", THESIS, "--model", garbage.toString());
+    assertOneLine(r, 2, garbage + ":2: ");
+  }
+
+  @Test
+  void crosscheckHeadlines() {
+    var r = CliRunner.run("crosscheck", THESIS);
+    assertEquals(0, r.exit(), r.toString());
+    assertEquals("AGREE SAT WINNABLE", r.firstLine(), r.toString());
+    assertTrue(r.out().contains("verifier: WON"), r.toString());
+    assertTrue(r.out().contains("satisfies the formula  [ok]"), r.toString());
+    r = CliRunner.run("crosscheck", UNSAT);
+    assertEquals("AGREE UNSAT UNWINNABLE", r.firstLine(), r.toString());
+    r = CliRunner.run("crosscheck", THESIS, "--max-states", "10");
+    assertEquals("UNDECIDED SAT UNKNOWN", r.firstLine(), r.toString());
+    assertTrue(r.out().contains("limit hit: max-states"), r.toString());
+  }
+
+  @Test
+  void malformedFormulasAreOneLine() throws IOException {
+    Path bad = file("bad.cnf", "c comment\np cnf 2 1\n1 x 0\n");
+    for (String cmd : new String[] {"reduce", "witness", "crosscheck"}) {
+      assertOneLine(CliRunner.run(cmd, bad.toString()), 2, bad + ":3: ");
+    }
+    Path empty = file("empty.cnf", "p cnf 0 0\n");
+    Path lone = file("lone.cnf", "p cnf 1 1\n0\n");
+    for (String cmd : new String[] {"reduce", "witness", "crosscheck"}) {
+      assertOneLine(CliRunner.run(cmd, empty.toString()), 2, empty + ":0: ");
+      assertOneLine(CliRunner.run(cmd, lone.toString()), 2, lone + ":2: ");
+    }
+    Path missing = dir.resolve("missing.cnf");
+    assertOneLine(CliRunner.run("crosscheck", missing.toString()), 2, missing + ":0: ");
+  }
+
+  @Test
+  void campaignRunsAndResumes() {
+    Path out = dir.resolve("camp");
+    String[] args = {"campaign", "--exhaustive", "--max-vars", "1", "--max-clauses", "2",
+        "--max-width", "1", "--threads", "2", "--out", out.toString()};
+    var r = CliRunner.run(args);
+    assertEquals(0, r.exit(), r.toString());
+    assertTrue(r.out().contains("2 formulas up to isomorphism"), r.toString());
+    assertTrue(r.out().contains("AGREE SAT WINNABLE"), r.toString());
+    assertTrue(r.out().contains("AGREE UNSAT UNWINNABLE"), r.toString());
+    assertTrue(r.out().contains("failures: none"), r.toString());
+    assertEquals(2, ResultsStore.readAll(out.resolve(ResultsStore.FILE)).size());
+    r = CliRunner.run(args);
+    assertTrue(r.out().contains("(2 resumed from earlier runs)"), r.toString());
+    assertEquals(2, ResultsStore.readAll(out.resolve(ResultsStore.FILE)).size());
+  }
+
+  @Test
+  void randomCampaignReportsTheSatUnsatSplit() {
+    var r = CliRunner.run("campaign", "--random", "--vars", "2", "--clauses", "4", "--width",
+        "2", "--count", "3", "--seed", "5", "--out", dir.resolve("r").toString());
+    assertEquals(0, r.exit(), r.toString());
+    assertTrue(r.out().matches("(?s).*SAT / UNSAT: \\d+ / \\d+.*"), r.toString());
+    assertTrue(r.out().contains("total                               3"), r.toString());
+  }
+
+  @Test
+  void campaignUsageErrors() {
+    assertEquals(2, CliRunner.run("campaign").exit());
+    assertEquals(2, CliRunner.run("campaign", "--exhaustive", "--random").exit());
+    var r = CliRunner.run("campaign", "--exhaustive", "--max-vars", "0", "--out",
+        dir.toString());
+    assertOneLine(r, 2, "spiderlab campaign: max-vars");
+    r = CliRunner.run("campaign", "--random", "--vars", "2", "--width", "3", "--out",
+        dir.toString());
+    assertOneLine(r, 2, "spiderlab campaign: --width");
+    r = CliRunner.run("campaign", "--exhaustive", "--threads", "0", "--out", dir.toString());
+    assertOneLine(r, 2, "spiderlab campaign: --threads");
+    r = CliRunner.run("campaign", "--exhaustive", "--shrink-tries", "-1", "--out",
+        dir.toString());
+    assertOneLine(r, 2, "spiderlab campaign: --shrink-tries");
+  }
+
+  @Test
+  void demoAgreesOnBothFormulas() {
+    var r = CliRunner.run("demo");
+    assertEquals(0, r.exit(), r.toString());
+    assertTrue(r.out().contains("AGREE SAT WINNABLE"), r.toString());
+    assertTrue(r.out().contains("AGREE UNSAT UNWINNABLE"), r.toString());
+    assertTrue(r.out().contains("All checks agree"), r.toString());
+    assertTrue(r.out().contains("literal selection"), "layout drawn: " + r);
+  }
+}

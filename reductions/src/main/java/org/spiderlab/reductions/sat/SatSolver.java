@@ -1,0 +1,57 @@
+package org.spiderlab.reductions.sat;
+
+import static com.google.common.base.Preconditions.checkArgument;
+import static com.google.common.base.Preconditions.checkNotNull;
+
+import java.time.Duration;
+import org.sat4j.core.VecInt;
+import org.sat4j.minisat.SolverFactory;
+import org.sat4j.specs.ContradictionException;
+import org.sat4j.specs.ISolver;
+import org.sat4j.specs.TimeoutException;
+import org.spiderlab.reductions.cnf.Assignment;
+import org.spiderlab.reductions.cnf.Cnf;
+
+/**
+ * Decides a {@link Cnf} with Sat4j ({@code SolverFactory.newDefault()}), the reference answer
+ * against which the 3-SAT to Spider reduction of thesis 4.2 is cross-checked. Sat4j's checked
+ * exceptions stay inside: a {@link ContradictionException} while adding clauses means
+ * unsatisfiable, a {@link TimeoutException} means {@link SatResult.Unknown}. Every model is checked
+ * with {@link Cnf#evaluate} before it is returned. Thread-safe (a fresh Sat4j solver per call).
+ */
+public final class SatSolver {
+  private SatSolver() {}
+
+  /** Solves with a time limit of one hour. */
+  public static SatResult solve(Cnf cnf) {
+    return solve(cnf, Duration.ofHours(1));
+  }
+
+  /** Solves within {@code timeout} (at least one millisecond). */
+  public static SatResult solve(Cnf cnf, Duration timeout) {
+    checkNotNull(cnf, "cnf");
+    checkArgument(timeout.toMillis() >= 1, "the timeout must be at least 1 ms, got %s", timeout);
+    ISolver solver = SolverFactory.newDefault();
+    solver.setTimeoutMs(timeout.toMillis());
+    solver.newVar(cnf.variables());
+    solver.setExpectedNumberOfClauses(cnf.clauseCount());
+    try {
+      for (int i = 0; i < cnf.clauseCount(); i++) {
+        solver.addClause(new VecInt(cnf.clause(i)));
+      }
+      if (!solver.isSatisfiable()) {
+        return new SatResult.Unsatisfiable();
+      }
+    } catch (ContradictionException e) {
+      return new SatResult.Unsatisfiable();
+    } catch (TimeoutException e) {
+      return new SatResult.Unknown("timeout after " + timeout);
+    }
+    Assignment model = Assignment.fromLiterals(cnf.variables(), solver.model());
+    if (!cnf.evaluate(model)) {
+      throw new IllegalStateException("Sat4j returned a model that falsifies clause "
+          + (cnf.firstFalsifiedClause(model) + 1) + " of " + cnf);
+    }
+    return new SatResult.Satisfiable(model);
+  }
+}

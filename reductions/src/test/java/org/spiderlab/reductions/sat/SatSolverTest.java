@@ -1,0 +1,53 @@
+package org.spiderlab.reductions.sat;
+
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+import org.spiderlab.reductions.cnf.Cnf;
+import org.spiderlab.reductions.cnf.DimacsReader;
+
+class SatSolverTest {
+  static final Path SATLIB = Path.of("/work/shared/data/satlib");
+
+  @Test
+  void satlibAnswers() {
+    SatResult r = SatSolver.solve(DimacsReader.read(SATLIB.resolve("uf50-218/uf50-01.cnf")));
+    SatResult.Satisfiable s = assertInstanceOf(SatResult.Satisfiable.class, r);
+    assertTrue(s.model().variables() == 50);
+    assertInstanceOf(SatResult.Unsatisfiable.class,
+        SatSolver.solve(DimacsReader.read(SATLIB.resolve("uuf50-218/uuf50-01.cnf"))));
+  }
+
+  @Test
+  void contradictionWhileAddingClauses() {
+    assertInstanceOf(SatResult.Unsatisfiable.class,
+        SatSolver.solve(Cnf.of(1, new int[] {1}, new int[] {-1})));
+    assertInstanceOf(SatResult.Satisfiable.class, SatSolver.solve(Cnf.of(3)));
+  }
+
+  /** Pigeonhole 11 into 10: hard for resolution, so 1 ms is not enough. */
+  @Test
+  void timeoutIsUnknown() {
+    int pigeons = 11;
+    int holes = 10;
+    Cnf.Builder b = Cnf.builder(pigeons * holes);
+    for (int p = 0; p < pigeons; p++) {
+      int[] c = new int[holes];
+      for (int h = 0; h < holes; h++) {
+        c[h] = p * holes + h + 1;
+      }
+      b.clause(c);
+    }
+    for (int h = 0; h < holes; h++) {
+      for (int p = 0; p < pigeons; p++) {
+        for (int q = p + 1; q < pigeons; q++) {
+          b.clause(-(p * holes + h + 1), -(q * holes + h + 1));
+        }
+      }
+    }
+    assertInstanceOf(SatResult.Unknown.class, SatSolver.solve(b.build(), Duration.ofMillis(1)));
+  }
+}
