@@ -77,6 +77,14 @@ public final class SortedGames {
     return true;
   }
 
+  /**
+   * Whether {@link #complete(Board)} applies: sorted, one suit per pile, complete decks per suit.
+   * Such a position is winnable (thesis 2.3.1/2.3.2), so a search may stop there.
+   */
+  public static boolean isCompletable(Board board) {
+    return classViolation(board) == null;
+  }
+
   /** {@code null} if {@link #complete(Game)} applies to the game, else the reason it does not. */
   public static String classViolation(Game game) {
     return classViolation(game.toBoard());

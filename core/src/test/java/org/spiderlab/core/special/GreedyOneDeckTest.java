@@ -15,6 +15,7 @@ import org.spiderlab.core.Board;
 import org.spiderlab.core.Game;
 import org.spiderlab.core.Move;
 import org.spiderlab.core.Rule;
+import org.spiderlab.core.gen.RandomGames;
 import org.spiderlab.core.io.GameText;
 
 class GreedyOneDeckTest {
@@ -56,6 +57,23 @@ class GreedyOneDeckTest {
         wins, restrictedLossButWinnable);
   }
 
+  /** The same on the project's standard random deals (one deck, one suit, some face down). */
+  @Test
+  void agreesOnRandomGames() {
+    for (int n = 2; n <= 7; n++) {
+      RandomGames spec = RandomGames.oneSuit(n, 1, 1 + n % 4).withFaceDown(30);
+      for (long seed = 1; seed <= 200; seed++) {
+        Game g = spec.generate(seed);
+        GreedyOneDeck.Result res = GreedyOneDeck.decide(g);
+        assertEquals(ReferenceSearch.solve(g, false, 1_000_000).winnable(), res.winnable(),
+            spec.describe(seed));
+        if (res.winnable()) {
+          assertNull(ReferenceSearch.replay(g, res.moves()), spec.describe(seed));
+        }
+      }
+    }
+  }
+
   /** The thesis' lemma itself: any maximal sequence of restricted moves wins a winnable game. */
   @Test
   void anyRestrictedPlayWins() {
@@ -87,6 +105,42 @@ class GreedyOneDeckTest {
       assertEquals(winnable, b.isWon(), "random restricted play " + played + ", seed=" + seed
           + "\n" + GameText.toText(g));
     }
+  }
+
+  /**
+   * The lemma does not extend to free-cell moves (the thesis leaves this open): some winnable
+   * one-deck game has a legal move onto a free cell after which it is lost. Finds the first such
+   * game among seeded random ones and pins it.
+   */
+  @Test
+  void freeCellMovesCanLoseAWinnableGame() {
+    String found = null;
+    int tried = 0;
+    for (long seed = 1; seed <= 3000 && found == null; seed++) {
+      SplittableRandom r = new SplittableRandom(seed);
+      Game g = SpecialGen.oneDeck(seed, 3 + r.nextInt(4), 2 + r.nextInt(3), r.nextInt(80), 0);
+      tried++;
+      if (!ReferenceSearch.solve(g, 100_000).winnable()) {
+        continue;
+      }
+      Board b = g.toBoard();
+      for (Move m : b.legalMoves()) {
+        Board c = b.copy();
+        c.apply(m);
+        if (!ReferenceSearch.solve(c.snapshot(1), 100_000).winnable()) {
+          found = "seed=" + seed + " move " + m + "\n" + GameText.toText(g);
+          break;
+        }
+      }
+    }
+    assertTrue(found != null, "no winnable game lost by a single legal move in " + tried);
+    System.out.println("a legal move loses a winnable game: " + found);
+    // the first one found (seed 25), pinned: 1S onto the free cell wastes it
+    Game g = GameText.parse("spider ranks=6 suits=1\npile\npile 3S 1S\npile [2S] [4S] [5S] 6S\n");
+    assertTrue(ReferenceSearch.solve(g, 100_000).winnable());
+    Board b = g.toBoard();
+    b.apply(Move.transfer(1, 1, 0));
+    assertFalse(ReferenceSearch.solve(b.snapshot(1), 100_000).winnable());
   }
 
   @Test

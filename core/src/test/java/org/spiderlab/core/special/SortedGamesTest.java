@@ -36,6 +36,7 @@ class SortedGamesTest {
     Game g = GameText.parse("spider ranks=5 suits=1\npile 5S 3S 1S\npile 4S 3S 2S\n"
         + "pile 2S 1S\npile 5S 4S\n");
     assertTrue(SortedGames.isSorted(g));
+    assertTrue(SortedGames.isCompletable(g.toBoard()));
     List<Move> cert = SortedGames.complete(g);
     assertNull(ReferenceSearch.replay(g, cert));
     // stage 1: 1S of pile 1 onto the free 2S of pile 2; stage 2: 2S 1S of pile 3 onto the 3S of
@@ -49,6 +50,7 @@ class SortedGamesTest {
   void mixedSuitsAreOutsideTheClass() {
     Game g = GameText.parse("spider ranks=2 suits=2\npile 2S 1H\npile 2H 1S\n");
     assertTrue(SortedGames.isSorted(g));
+    assertFalse(SortedGames.isCompletable(g.toBoard()));
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
         () -> SortedGames.complete(g));
     assertTrue(e.getMessage().contains("pile 1 holds more than one suit (1H above 2S)"),
@@ -188,6 +190,19 @@ class SortedGamesTest {
       assertTrue(b.isWon(), "stuck: " + b.describe() + ", seed=" + seed + "\n"
           + GameText.toText(g));
     }
+  }
+
+  /** The construction is linear in the cards; the replay moves up to k n^2 cards. */
+  @Test
+  void largeInstance() {
+    Game big = SpecialGen.sorted(7, 100_000, new int[] {3}, 7, false, Rule.SPIDER);
+    long t = System.nanoTime();
+    List<Move> cert = SortedGames.complete(big);
+    long ms = (System.nanoTime() - t) / 1_000_000;
+    assertTrue(ms < 5_000, "complete took " + ms + " ms for 300,000 cards");
+    assertEquals(3, cert.stream().filter(m -> m instanceof Move.Clear).count());
+    Game mid = SpecialGen.sorted(8, 1_500, new int[] {2, 1}, 6, false, Rule.SPIDER);
+    assertNull(ReferenceSearch.replay(mid, SortedGames.complete(mid)));
   }
 
   /** Random deals are almost never sorted; when they are, they must complete. */
