@@ -18,6 +18,7 @@ import org.spiderlab.core.solver.SolverResult;
 import org.spiderlab.core.solver.SolverStatus;
 import org.spiderlab.reductions.cnf.Cnf;
 import org.spiderlab.reductions.cnf.DimacsReader;
+import org.spiderlab.reductions.cnf.WidthNormalization;
 
 /**
  * Measurement (tag {@code slow}): {@link SearchStrategy#BEST_FIRST} on 3-SAT-reduced games
@@ -45,7 +46,7 @@ class ReducedBestFirstTest {
         SearchStrategy.BEST_FIRST);
     assertEquals(SolverStatus.WINNABLE, r.status());
     Cnf unsat = DimacsReader.parse("p cnf 2 4\n1 2 0\n1 -2 0\n-1 2 0\n-1 -2 0\n", "unsat.cnf");
-    Game g = ThreeSatToSpider.reduce(unsat).game();
+    Game g = ThreeSatToSpider.reduce(WidthNormalization.of(unsat).normalized()).game();
     SolverResult dfs = run("(x|y)&..&(!x|!y)", g, 5_000_000, SearchStrategy.DFS);
     SolverResult best = run("(x|y)&..&(!x|!y)", g, 5_000_000, SearchStrategy.BEST_FIRST);
     assertEquals(SolverStatus.UNWINNABLE, dfs.status());
