@@ -327,7 +327,9 @@ public final class Solver {
             opt.moveOrdering());
         ms = ensure(ms, cnt);
         System.arraycopy(state.generated(), 0, ms, 0, cnt);
-        for (int k = 0; k < cnt; k++) {
+        // pushed in reverse generation order, so that among children of equal cost the one the
+        // move ordering prefers is popped first (the buckets are LIFO)
+        for (int k = cnt - 1; k >= 0; k--) {
           long m = ms[k];
           if (clockOver()) {
             return unknown();
@@ -336,8 +338,6 @@ public final class Solver {
           int kind = SearchState.kind(m);
           if (kind == SearchState.TRANSFER) {
             before = state.pileCost(SearchState.src(m)) + state.pileCost(SearchState.dst(m));
-          } else if (kind == SearchState.CLEAR) {
-            before = state.pileCost(SearchState.src(m));
           }
           int u = state.apply(m);
           if (state.won()) {
@@ -366,8 +366,6 @@ public final class Solver {
           if (kind == SearchState.TRANSFER) {
             hc = h - before + state.pileCost(SearchState.src(m))
                 + state.pileCost(SearchState.dst(m));
-          } else if (kind == SearchState.CLEAR) {
-            hc = h - before + state.pileCost(SearchState.src(m));
           } else {
             hc = cost();
           }
