@@ -66,6 +66,24 @@ import org.spiderlab.core.Move;
  *       need one more free cell.
  * </ul>
  *
+ * <p><b>Best-first order</b> ({@link SearchStrategy#BEST_FIRST}, opt-in): greedy best-first
+ * search over the same canonical states, same move generator, prunings and shortcut. The cost of
+ * a position is the number of maximal run segments in the piles plus face-down cards plus stock
+ * cards (0 exactly when won; see {@code SearchState.pileCost}); the frontier is a bucket queue
+ * by cost, LIFO within a bucket (ties go to the deepest, most recently stored state, and among
+ * one parent's children to the one the move ordering prefers). Table entries carry the parent
+ * entry and the move (as in shortest mode); the single working position travels between
+ * entries by undoing to the deepest common ancestor on its current path and replaying the stored
+ * moves, so no board is stored per frontier entry (8 bytes each, counted with the table against
+ * the memory budget). <i>Completeness:</i> every state is pushed exactly when it is first added
+ * to the exact table and is expanded (all generated successors added or found present) when
+ * popped. When the frontier is empty, every stored state has been expanded, so the stored set
+ * contains the root and is closed under the (sound, see above) successor generation: it is the
+ * whole reachable canonical state space, none of it won, and {@link SolverStatus#UNWINNABLE} is
+ * a proof by exhaustion exactly as in depth-first order (the two orders even store the same
+ * number of states on exhaustion; tested). The sorted shortcut and the won test only ever
+ * produce replayed certificates. Budgets give {@link SolverStatus#UNKNOWN}.
+ *
  * <p>In shortest mode only the symmetry pruning applies (the sorted shortcut may lengthen
  * certificates). Shortest mode is breadth-first over canonical states; each expanded state is
  * rebuilt by replaying its stored parent chain, so it suits small games.

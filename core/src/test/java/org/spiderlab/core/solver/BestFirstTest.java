@@ -73,9 +73,8 @@ class BestFirstTest {
   /** Many piles: the difference-list keys (24+ piles) and long undo/replay paths. */
   @Test
   void agreesWithDfsOnWideGames() {
-    compare(seed -> new RandomGames(2 + (int) (seed % 2), 1, 8, 24 + (int) (seed % 3),
-        (int) (seed % 2), seed % 3 == 0 ? 0 : 40, Rule.SPIDER), 60, false, "best-first wide",
-        20_000);
+    compare(seed -> new RandomGames(3, 1, 10, 24 + (int) (seed % 3), (int) (seed % 2),
+        seed % 3 == 0 ? 0 : 40, Rule.SPIDER), 300, false, "best-first wide", 20_000);
   }
 
   @Test
