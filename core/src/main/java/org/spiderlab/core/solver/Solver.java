@@ -66,6 +66,24 @@ import org.spiderlab.core.Move;
  *       need one more free cell.
  * </ul>
  *
+ * <p><b>Best-first order</b> ({@link SearchStrategy#BEST_FIRST}, opt-in): greedy best-first
+ * search over the same canonical states, same move generator, prunings and shortcut. The cost of
+ * a position is the number of maximal run segments in the piles plus face-down cards plus stock
+ * cards (0 exactly when won; see {@code SearchState.pileCost}); the frontier is a bucket queue
+ * by cost, LIFO within a bucket (ties go to the deepest, most recently stored state, and among
+ * one parent's children to the one the move ordering prefers). Table entries carry the parent
+ * entry and the move (as in shortest mode); the single working position travels between
+ * entries by undoing to the deepest common ancestor on its current path and replaying the stored
+ * moves, so no board is stored per frontier entry (8 bytes each, counted with the table against
+ * the memory budget). <i>Completeness:</i> every state is pushed exactly when it is first added
+ * to the exact table and is expanded (all generated successors added or found present) when
+ * popped. When the frontier is empty, every stored state has been expanded, so the stored set
+ * contains the root and is closed under the (sound, see above) successor generation: it is the
+ * whole reachable canonical state space, none of it won, and {@link SolverStatus#UNWINNABLE} is
+ * a proof by exhaustion exactly as in depth-first order (the two orders even store the same
+ * number of states on exhaustion; tested). The sorted shortcut and the won test only ever
+ * produce replayed certificates. Budgets give {@link SolverStatus#UNKNOWN}.
+ *
  * <p>In shortest mode only the symmetry pruning applies (the sorted shortcut may lengthen
  * certificates). Shortest mode is breadth-first over canonical states; each expanded state is
  * rebuilt by replaying its stored parent chain, so it suits small games.
@@ -105,7 +123,8 @@ public final class Solver {
       this.game = game;
       this.opt = opt;
       this.state = new SearchState(game);
-      this.table = new StateTable(state.maxKeyLength(), opt.shortest(), opt.maxMemoryBytes());
+      this.table = new StateTable(state.maxKeyLength(),
+          opt.shortest() || opt.strategy() == SearchStrategy.BEST_FIRST, opt.maxMemoryBytes());
       this.startNanos = System.nanoTime();
       long t;
       try {
@@ -122,7 +141,10 @@ public final class Solver {
       if (state.won()) {
         return winnable(new ArrayList<>());
       }
-      return opt.shortest() ? bfs() : dfs();
+      if (opt.shortest()) {
+        return bfs();
+      }
+      return opt.strategy() == SearchStrategy.BEST_FIRST ? bestFirst() : dfs();
     }
 
     /** Adds the current position; returns its entry, PRESENT, or FULL (limit set). */
@@ -290,6 +312,156 @@ public final class Solver {
       return state.copy().completeSorted();
     }
 
+    // ---- best-first search ---------------------------------------------------------------------
+
+    // the position the shared state is in: pathPos[i] is the entry at depth i + 1, reached by
+    // pathMove[i] (undo information pathUndo[i]); the root entry is 0
+    private long[] pathPos = new long[64];
+    private long[] pathMove = new long[64];
+    private int[] pathUndo = new int[64];
+    private int pathDepth;
+    private final java.util.HashMap<Long, Integer> onPath = new java.util.HashMap<>();
+    private long[] chainBuf = new long[64];
+
+    private SolverResult bestFirst() {
+      if (store(-1, 0) == StateTable.FULL) {
+        return unknown();
+      }
+      if (opt.sortedShortcut()) {
+        List<Long> done = trySorted();
+        if (done != null) {
+          return winnable(done);
+        }
+      }
+      Frontier frontier = new Frontier();
+      frontier.push(cost(), 0L);
+      long[] ms = new long[64];
+      while (!frontier.isEmpty()) {
+        long h = frontier.minKey();
+        long pos = frontier.pop();
+        goTo(pos);
+        expanded++;
+        int cnt = state.generate(opt.symmetry(), opt.eagerClears(), opt.splitMode(),
+            opt.moveOrdering());
+        ms = ensure(ms, cnt);
+        System.arraycopy(state.generated(), 0, ms, 0, cnt);
+        // pushed in reverse generation order, so that among children of equal cost the one the
+        // move ordering prefers is popped first (the buckets are LIFO)
+        for (int k = cnt - 1; k >= 0; k--) {
+          long m = ms[k];
+          if (clockOver()) {
+            return unknown();
+          }
+          long before = 0;
+          int kind = SearchState.kind(m);
+          if (kind == SearchState.TRANSFER) {
+            before = state.pileCost(SearchState.src(m)) + state.pileCost(SearchState.dst(m));
+          }
+          int u = state.apply(m);
+          if (state.won()) {
+            List<Long> path = pathMoves();
+            path.add(m);
+            return winnable(path);
+          }
+          long r = store(pos, m);
+          if (r == StateTable.PRESENT) {
+            state.undo(m, u);
+            continue;
+          }
+          if (r == StateTable.FULL || overBudget()) {
+            return unknown();
+          }
+          if (opt.sortedShortcut() && state.dealsDone == state.dealTotal()) {
+            List<Long> done = trySorted();
+            if (done != null) {
+              List<Long> path = pathMoves();
+              path.add(m);
+              path.addAll(done);
+              return winnable(path);
+            }
+          }
+          long hc;
+          if (kind == SearchState.TRANSFER) {
+            hc = h - before + state.pileCost(SearchState.src(m))
+                + state.pileCost(SearchState.dst(m));
+          } else {
+            hc = cost();
+          }
+          frontier.push(hc, r);
+          if (table.bytes() + frontier.bytes() + 16L * pathPos.length
+              > opt.maxMemoryBytes()) {
+            limit = "max-memory " + opt.maxMemoryBytes(); // the frontier counts too
+            return unknown();
+          }
+          state.undo(m, u);
+        }
+      }
+      return unwinnable();
+    }
+
+    /** The heuristic of the current position, computed from scratch. */
+    private long cost() {
+      long c = state.stockLeft();
+      for (int j = 0, p = state.pileCount(); j < p; j++) {
+        c += state.pileCost(j);
+      }
+      return c;
+    }
+
+    private List<Long> pathMoves() {
+      List<Long> out = new ArrayList<>(pathDepth + 16);
+      for (int i = 0; i < pathDepth; i++) {
+        out.add(pathMove[i]);
+      }
+      return out;
+    }
+
+    /**
+     * Brings the shared state to table entry {@code target}: undoes the current path down to the
+     * deepest ancestor of {@code target} on it, then replays the stored moves from there. The
+     * moves stored with an entry were generated in the state reached by replaying its parent's
+     * chain from the root, and apply/undo are exact inverses, so the pile numbering agrees.
+     */
+    private void goTo(long target) {
+      int n = 0;
+      int k;
+      long q = target;
+      while (true) {
+        if (q == 0) {
+          k = 0;
+          break;
+        }
+        Integer idx = onPath.get(q);
+        if (idx != null) {
+          k = idx + 1;
+          break;
+        }
+        chainBuf = ensure(chainBuf, n + 1);
+        chainBuf[n++] = q;
+        q = table.parentOf(q);
+      }
+      while (pathDepth > k) {
+        pathDepth--;
+        state.undo(pathMove[pathDepth], pathUndo[pathDepth]);
+        onPath.remove(pathPos[pathDepth]);
+      }
+      for (int i = n - 1; i >= 0; i--) {
+        long node = chainBuf[i];
+        long m = table.moveOf(node);
+        if (pathDepth == pathPos.length) {
+          int cap = pathPos.length * 2;
+          pathPos = Arrays.copyOf(pathPos, cap);
+          pathMove = Arrays.copyOf(pathMove, cap);
+          pathUndo = Arrays.copyOf(pathUndo, cap);
+        }
+        pathUndo[pathDepth] = state.apply(m);
+        pathMove[pathDepth] = m;
+        pathPos[pathDepth] = node;
+        onPath.put(node, pathDepth);
+        pathDepth++;
+      }
+    }
+
     // ---- breadth-first search (shortest) -------------------------------------------------------
 
     private SolverResult bfs() {
@@ -372,6 +544,62 @@ public final class Solver {
             "solver bug: certificate of " + cert.size() + " moves does not win: " + b.describe());
       }
       return new SolverResult(SolverStatus.WINNABLE, cert, statistics(), Optional.empty());
+    }
+  }
+
+  /**
+   * Bucket priority queue of table entries keyed by a small non-negative heuristic value: one
+   * LIFO stack per key, so among equal keys the most recently stored (deepest) entry comes first.
+   */
+  private static final class Frontier {
+    private long[][] stacks = new long[64][];
+    private int[] sizes = new int[64];
+    private int lo = Integer.MAX_VALUE;
+    private long count;
+    private long bytes;
+
+    boolean isEmpty() {
+      return count == 0;
+    }
+
+    void push(long key, long entry) {
+      int h = (int) Math.min(key, Integer.MAX_VALUE - 1);
+      if (h >= stacks.length) {
+        int cap = Math.max(h + 1, stacks.length * 2);
+        stacks = Arrays.copyOf(stacks, cap);
+        sizes = Arrays.copyOf(sizes, cap);
+      }
+      long[] st = stacks[h];
+      if (st == null) {
+        st = new long[16];
+        stacks[h] = st;
+        bytes += 8L * st.length;
+      } else if (sizes[h] == st.length) {
+        bytes += 8L * st.length;
+        st = Arrays.copyOf(st, st.length * 2);
+        stacks[h] = st;
+      }
+      st[sizes[h]++] = entry;
+      count++;
+      lo = Math.min(lo, h);
+    }
+
+    /** The smallest key present; only when not empty. */
+    long minKey() {
+      while (sizes[lo] == 0) {
+        lo++;
+      }
+      return lo;
+    }
+
+    long pop() {
+      int h = (int) minKey();
+      count--;
+      return stacks[h][--sizes[h]];
+    }
+
+    long bytes() {
+      return bytes + 12L * stacks.length;
     }
   }
 }

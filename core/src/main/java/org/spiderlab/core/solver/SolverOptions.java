@@ -34,8 +34,10 @@ public final class SolverOptions {
   private final boolean eagerClears;
   private final boolean noMultiSuitSplit;
   private final boolean noMultiSuitSplitWithStock;
+  private final SearchStrategy strategy;
 
   private SolverOptions(Builder b) {
+    this.strategy = b.strategy;
     this.maxStates = b.maxStates;
     this.timeout = b.timeout;
     this.maxMemoryBytes = b.maxMemoryBytes;
@@ -72,6 +74,7 @@ public final class SolverOptions {
     b.eagerClears = eagerClears;
     b.noMultiSuitSplit = noMultiSuitSplit;
     b.noMultiSuitSplitWithStock = noMultiSuitSplitWithStock;
+    b.strategy = strategy;
     return b;
   }
 
@@ -92,6 +95,11 @@ public final class SolverOptions {
   /** Whether to return a certificate with the fewest moves (breadth-first search). */
   public boolean shortest() {
     return shortest;
+  }
+
+  /** The search order (default {@link SearchStrategy#DFS}); ignored in shortest mode. */
+  public SearchStrategy strategy() {
+    return strategy;
   }
 
   public Optional<PrintStream> progress() {
@@ -129,7 +137,8 @@ public final class SolverOptions {
     return "SolverOptions[maxStates=" + maxStates + ", timeout=" + timeout + ", maxMemoryBytes="
         + maxMemoryBytes + ", shortest=" + shortest + ", symmetry=" + symmetry
         + ", sortedShortcut=" + sortedShortcut + ", moveOrdering=" + moveOrdering
-        + ", eagerClears=" + eagerClears + ", noMultiSuitSplit=" + noMultiSuitSplit + "]";
+        + ", strategy=" + strategy + ", eagerClears=" + eagerClears + ", noMultiSuitSplit="
+        + noMultiSuitSplit + "]";
   }
 
   /** Builder for {@link SolverOptions}. */
@@ -145,8 +154,19 @@ public final class SolverOptions {
     private boolean eagerClears;
     private boolean noMultiSuitSplit;
     private boolean noMultiSuitSplitWithStock;
+    private SearchStrategy strategy = SearchStrategy.DFS;
 
     private Builder() {}
+
+    /**
+     * The search order: {@link SearchStrategy#DFS} (default) or
+     * {@link SearchStrategy#BEST_FIRST}. Shortest mode is always breadth-first and rejects
+     * {@code BEST_FIRST} at {@link #build()}.
+     */
+    public Builder strategy(SearchStrategy v) {
+      this.strategy = checkNotNull(v, "strategy");
+      return this;
+    }
 
     public Builder maxStates(long v) {
       checkArgument(v >= 1, "maxStates must be >= 1, got %s", v);
@@ -218,6 +238,8 @@ public final class SolverOptions {
     }
 
     public SolverOptions build() {
+      checkArgument(!(shortest && strategy == SearchStrategy.BEST_FIRST),
+          "shortest mode is breadth-first; it cannot be combined with strategy BEST_FIRST");
       return new SolverOptions(this);
     }
   }

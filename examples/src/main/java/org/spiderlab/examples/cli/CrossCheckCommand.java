@@ -27,10 +27,15 @@ final class CrossCheckCommand extends BaseCommand {
       description = "solver time limit in seconds (default ${DEFAULT-VALUE})")
   double timeout;
 
+  @Option(names = "--strategy", paramLabel = "S", defaultValue = "dfs",
+      description = "solver search order: dfs (default) or best-first")
+  String strategy;
+
   @Override
   public Integer call() {
     Cnf cnf = CnfFiles.read(formula);
-    SolverOptions opts = SolveCommand.options(maxStates, timeout, false, null);
+    SolverOptions opts = SolveCommand.withStrategy(
+        SolveCommand.options(maxStates, timeout, false, null), strategy);
     CrossCheck.Report rep = CrossCheck.run(cnf, opts);
     print(rep, out());
     out().flush();

@@ -6,6 +6,7 @@ import java.time.Duration;
 import org.spiderlab.core.Game;
 import org.spiderlab.core.io.CertificateText;
 import org.spiderlab.core.solver.Solver;
+import org.spiderlab.core.solver.SearchStrategy;
 import org.spiderlab.core.solver.SolverOptions;
 import org.spiderlab.core.solver.SolverResult;
 import org.spiderlab.core.solver.SolverStatus;
@@ -33,6 +34,10 @@ final class SolveCommand extends BaseCommand {
   @Option(names = "--shortest", description = "find a shortest winning certificate")
   boolean shortest;
 
+  @Option(names = "--strategy", paramLabel = "S", defaultValue = "dfs",
+      description = "search order: dfs (default) or best-first (goal-directed)")
+  String strategy;
+
   @Option(names = "--cert", paramLabel = "OUT",
       description = "write the winning certificate to OUT (.moves text)")
   Path cert;
@@ -43,8 +48,8 @@ final class SolveCommand extends BaseCommand {
   @Override
   public Integer call() {
     Game g = GameFiles.read(game);
-    SolverOptions opts = options(maxStates, timeout, shortest,
-        progress ? new PrintStream(System.err, true) : null);
+    SolverOptions opts = withStrategy(options(maxStates, timeout, shortest,
+        progress ? new PrintStream(System.err, true) : null), strategy);
     SolverResult r = Solver.solve(g, opts);
     out().println(r.status());
     r.limit().ifPresent(l -> out().println("limit: " + l));
@@ -62,6 +67,19 @@ final class SolveCommand extends BaseCommand {
     }
     out().flush();
     return 0;
+  }
+
+  /** {@code o} with the search order named by {@code --strategy} ({@code dfs|best-first}). */
+  static SolverOptions withStrategy(SolverOptions o, String name) {
+    SearchStrategy s = switch (name) {
+      case "dfs" -> SearchStrategy.DFS;
+      case "best-first" -> SearchStrategy.BEST_FIRST;
+      default -> throw new UserException("--strategy must be dfs or best-first, got " + name, 2);
+    };
+    if (s == SearchStrategy.BEST_FIRST && o.shortest()) {
+      throw new UserException("--shortest cannot be combined with --strategy best-first", 2);
+    }
+    return o.toBuilder().strategy(s).build();
   }
 
   /** Solver options from command-line values; {@code null} keeps the solver's default. */

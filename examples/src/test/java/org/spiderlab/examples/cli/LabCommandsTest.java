@@ -50,6 +50,19 @@ class LabCommandsTest {
   }
 
   @Test
+  void solveBestFirst() throws IOException {
+    var r = CliRunner.run("solve", "--strategy", "best-first", "samples/small.spider");
+    assertEquals("WINNABLE", r.firstLine(), r.toString());
+    r = CliRunner.run("solve", "--strategy", "best-first",
+        file("ub.spider", "spider ranks=3 suits=1\npile 1S 2S 3S\n").toString());
+    assertEquals("UNWINNABLE", r.firstLine(), r.toString());
+    r = CliRunner.run("solve", "--strategy", "bfs", "samples/small.spider");
+    assertOneLine(r, 2, "spiderlab solve: --strategy must be dfs or best-first");
+    r = CliRunner.run("solve", "--strategy", "best-first", "--shortest", "samples/small.spider");
+    assertOneLine(r, 2, "spiderlab solve: --shortest cannot be combined");
+  }
+
+  @Test
   void solveUnwinnableAndUnknown() throws IOException {
     var r = CliRunner.run("solve", file("u.spider", "spider ranks=3 suits=1\npile 1S 2S 3S\n")
         .toString());
