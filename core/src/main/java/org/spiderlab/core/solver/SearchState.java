@@ -319,41 +319,7 @@ final class SearchState {
   private final int[] emptyReps;
 
   SearchState(Game g) {
-    sh = new Shared(g);
-    rankTab = sh.rankTab;
-    suitTab = sh.suitTab;
-    n = sh.n;
-    p = sh.p;
-    pile = new int[p][];
-    rl = new int[p][];
-    size = new int[p];
-    node = new int[p];
-    orderInt = new int[p];
-    for (int j = 0; j < p; j++) {
-      orderInt[j] = j;
-    }
-    sortKey = new long[p];
-    topRank = new int[p];
-    topSuit = new int[p];
-    emptyReps = new int[p];
-    seg = new byte[p][16];
-    segLen = new int[p];
-    segHash = new int[p];
-    dirty = new boolean[p];
-    dirtyList = new int[p];
-    keyBuf = new byte[sh.maxKeyLength];
-    bufLen = new int[p];
-    contrib = new long[p];
-    topKey = new int[p];
-    bucket = new int[n + 2][];
-    bucketSize = new int[n + 2];
-    rankBits = new long[(n + 2 + 63) / 64 + 1];
-    emptyList = new int[p];
-    runIdx = new int[n + 2][];
-    runIdxSize = new int[n + 2];
-    runBits = new long[rankBits.length];
-    runLo = new int[p];
-    runHi = new int[p];
+    this(new Shared(g), null);
     for (int j = 0; j < p; j++) {
       pile[j] = new int[Math.max(4, g.pileSize(j) + 4)];
       rl[j] = new int[pile[j].length];
@@ -404,22 +370,37 @@ final class SearchState {
   }
 
   private SearchState(SearchState o) {
-    sh = o.sh;
-    rankTab = o.rankTab;
-    suitTab = o.suitTab;
-    n = o.n;
-    p = o.p;
+    this(o.sh, o);
+    indexAll();
+  }
+
+  /**
+   * Allocates the per-pile indexes and scratch space; copies the position of {@code from} when it
+   * is not null (the caller fills the piles otherwise). Both public paths then call {@link
+   * #indexAll()}.
+   */
+  private SearchState(Shared sh, SearchState from) {
+    this.sh = sh;
+    rankTab = sh.rankTab;
+    suitTab = sh.suitTab;
+    n = sh.n;
+    p = sh.p;
     pile = new int[p][];
     rl = new int[p][];
-    for (int j = 0; j < p; j++) {
-      pile[j] = o.pile[j].clone();
-      rl[j] = o.rl[j].clone();
+    if (from == null) {
+      size = new int[p];
+      node = new int[p];
+    } else {
+      for (int j = 0; j < p; j++) {
+        pile[j] = from.pile[j].clone();
+        rl[j] = from.rl[j].clone();
+      }
+      size = from.size.clone();
+      node = from.node.clone();
+      dealsDone = from.dealsDone;
+      tableau = from.tableau;
+      bad = from.bad;
     }
-    size = o.size.clone();
-    node = o.node.clone();
-    dealsDone = o.dealsDone;
-    tableau = o.tableau;
-    bad = o.bad;
     orderInt = new int[p];
     for (int j = 0; j < p; j++) {
       orderInt[j] = j;
@@ -446,7 +427,6 @@ final class SearchState {
     runBits = new long[rankBits.length];
     runLo = new int[p];
     runHi = new int[p];
-    indexAll();
   }
 
   /** Marks every pile changed (full key rebuild) and indexes every pile by its top. */
