@@ -636,6 +636,26 @@ final class SearchState {
     return a - b == 2 && ((a | b) & 1) == 0;
   }
 
+  /** The card at position {@code i} (0 = bottom) of pile {@code j}. */
+  int card(int j, int i) {
+    return pile[j][i];
+  }
+
+  /** Length of the face-up run ending at position {@code i} of pile {@code j} (0 if face down). */
+  int runEndingAt(int j, int i) {
+    return rl[j][i];
+  }
+
+  /** Whether the HANOI rule (any higher top is a target) is in force. */
+  boolean hanoi() {
+    return sh.hanoi;
+  }
+
+  /** Number of suits. */
+  int suits() {
+    return sh.suits;
+  }
+
   int runLength(int j) {
     int s = size[j];
     return s == 0 ? 0 : rl[j][s - 1];

@@ -114,6 +114,7 @@ public final class Solver {
     final long startNanos;
     final long deadline;
     final PrintStream progress;
+    final StubbornSets por;
     long nextProgress;
     long expanded;
     long work;
@@ -134,6 +135,7 @@ public final class Solver {
       }
       this.deadline = startNanos + t;
       this.progress = opt.progress().orElse(null);
+      this.por = opt.partialOrder() ? new StubbornSets(state) : null;
       this.nextProgress = startNanos + PROGRESS_NANOS;
     }
 
@@ -180,8 +182,11 @@ public final class Solver {
           nextProgress = now + PROGRESS_NANOS;
           double secs = (now - startNanos) / 1e9;
           progress.printf(Locale.ROOT,
-              "solver: %d states stored, %d expanded, %.0f states/s, table %.1f MB (fill %.2f)%n",
-              stored, expanded, stored / Math.max(secs, 1e-9), table.bytes() / 1e6, table.fill());
+              "solver: %d states stored, %d expanded, %.0f states/s, table %.1f MB (fill %.2f)%s%n",
+              stored, expanded, stored / Math.max(secs, 1e-9), table.bytes() / 1e6, table.fill(),
+              por == null ? "" : String.format(Locale.ROOT,
+                  ", partial order: %d positions reduced, %d of %d moves kept", por.reduced,
+                  por.kept, por.offered));
         }
       }
       return false;
@@ -289,8 +294,9 @@ public final class Solver {
 
     private int genInto(int depth) {
       expanded++;
-      return state.generate(opt.symmetry(), opt.eagerClears(), opt.splitMode(),
+      int cnt = state.generate(opt.symmetry(), opt.eagerClears(), opt.splitMode(),
           opt.moveOrdering());
+      return por == null ? cnt : por.filter(state, state.generated(), cnt);
     }
 
     private static long[] ensure(long[] a, int n) {
@@ -340,9 +346,7 @@ public final class Solver {
         long h = frontier.minKey();
         long pos = frontier.pop();
         goTo(pos);
-        expanded++;
-        int cnt = state.generate(opt.symmetry(), opt.eagerClears(), opt.splitMode(),
-            opt.moveOrdering());
+        int cnt = genInto(0);
         ms = ensure(ms, cnt);
         System.arraycopy(state.generated(), 0, ms, 0, cnt);
         // pushed in reverse generation order, so that among children of equal cost the one the
@@ -482,6 +486,9 @@ public final class Solver {
         }
         expanded++;
         int cnt = s.generate(opt.symmetry(), false, 0, false);
+        if (por != null) {
+          cnt = por.filter(s, s.generated(), cnt);
+        }
         long[] ms = Arrays.copyOf(s.generated(), cnt);
         for (long m : ms) {
           if (clockOver()) {

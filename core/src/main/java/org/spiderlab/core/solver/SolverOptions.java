@@ -31,6 +31,7 @@ public final class SolverOptions {
   private final boolean symmetry;
   private final boolean sortedShortcut;
   private final boolean moveOrdering;
+  private final boolean partialOrder;
   private final boolean eagerClears;
   private final boolean noMultiSuitSplit;
   private final boolean noMultiSuitSplitWithStock;
@@ -46,6 +47,7 @@ public final class SolverOptions {
     this.symmetry = b.symmetry;
     this.sortedShortcut = b.sortedShortcut;
     this.moveOrdering = b.moveOrdering;
+    this.partialOrder = b.partialOrder;
     this.eagerClears = b.eagerClears;
     this.noMultiSuitSplit = b.noMultiSuitSplit;
     this.noMultiSuitSplitWithStock = b.noMultiSuitSplitWithStock;
@@ -71,6 +73,7 @@ public final class SolverOptions {
     b.symmetry = symmetry;
     b.sortedShortcut = sortedShortcut;
     b.moveOrdering = moveOrdering;
+    b.partialOrder = partialOrder;
     b.eagerClears = eagerClears;
     b.noMultiSuitSplit = noMultiSuitSplit;
     b.noMultiSuitSplitWithStock = noMultiSuitSplitWithStock;
@@ -118,6 +121,11 @@ public final class SolverOptions {
     return moveOrdering;
   }
 
+  /** Partial-order reduction by stubborn pile sets (sound; see {@code StubbornSets}). */
+  public boolean partialOrder() {
+    return partialOrder;
+  }
+
   /** Package-private: the unsound eager-clear pruning, for the tests that exhibit it. */
   boolean eagerClears() {
     return eagerClears;
@@ -137,6 +145,7 @@ public final class SolverOptions {
     return "SolverOptions[maxStates=" + maxStates + ", timeout=" + timeout + ", maxMemoryBytes="
         + maxMemoryBytes + ", shortest=" + shortest + ", symmetry=" + symmetry
         + ", sortedShortcut=" + sortedShortcut + ", moveOrdering=" + moveOrdering
+        + ", partialOrder=" + partialOrder
         + ", strategy=" + strategy + ", eagerClears=" + eagerClears + ", noMultiSuitSplit="
         + noMultiSuitSplit + "]";
   }
@@ -151,6 +160,7 @@ public final class SolverOptions {
     private boolean symmetry = true;
     private boolean sortedShortcut = true;
     private boolean moveOrdering = true;
+    private boolean partialOrder = true;
     private boolean eagerClears;
     private boolean noMultiSuitSplit;
     private boolean noMultiSuitSplitWithStock;
@@ -213,6 +223,16 @@ public final class SolverOptions {
       return this;
     }
 
+    /**
+     * Partial-order reduction (on by default): with an empty stock and no empty pile, only the
+     * moves inside a stubborn set of piles are expanded. Sound for every verdict and for shortest
+     * lengths; the argument is in {@link Solver}.
+     */
+    public Builder partialOrder(boolean v) {
+      this.partialOrder = v;
+      return this;
+    }
+
     /** Package-private: enables the unsound eager-clear pruning (tests only). */
     Builder eagerClears(boolean v) {
       this.eagerClears = v;
@@ -233,7 +253,7 @@ public final class SolverOptions {
 
     /** Every pruning and shortcut off: the plain exhaustive search, for comparisons. */
     public Builder unpruned() {
-      return symmetry(false).sortedShortcut(false).eagerClears(false).noMultiSuitSplit(false)
+      return symmetry(false).sortedShortcut(false).partialOrder(false).eagerClears(false).noMultiSuitSplit(false)
           .noMultiSuitSplitWithStock(false);
     }
 

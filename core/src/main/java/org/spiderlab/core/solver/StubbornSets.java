@@ -1,0 +1,404 @@
+package org.spiderlab.core.solver;
+
+import java.util.Arrays;
+
+/**
+ * Partial-order reduction by deadlock-preserving stubborn sets (Valmari), over piles: in a position
+ * it selects a set {@code P} of piles and keeps only the moves whose source and target both lie in
+ * {@code P}. This cuts the product of independent gadget states in reduced instances (thesis 4.2:
+ * the literal chains and clause gadgets advance independently of each other).
+ *
+ * <p><b>When it applies.</b> SPIDER rule, empty stock and no empty pile; otherwise every move is
+ * kept. (A deal touches every pile and an empty pile accepts every run, so no proper subset of
+ * piles could be closed.)
+ *
+ * <p><b>The set.</b> Let {@code E} be the cards of the piles outside {@code P} that may ever be a
+ * top card or the lowest card of a movable run at the top of their pile, as long as only moves
+ * between piles outside {@code P} are played. It is over-approximated from the top of every such
+ * pile downwards (a "frontier"): the whole top run is in {@code E}; the card {@code u} below the
+ * lowest {@code E} card {@code c} of a pile joins {@code E} if {@code c} continues a run on
+ * {@code u} (then {@code u} may become a run's lowest card) or if {@code c} may leave {@code u}:
+ * an {@code E} card of rank {@code rank(c)+1} exists (any suit, any pile outside {@code P}), or
+ * {@code c} is a king-rank card and every lower rank of its suit has an {@code E} card (a clear).
+ * A pile outside {@code P} whose bottom card may leave may become empty. {@code P} is
+ * <i>closed</i> when (a) no pile outside {@code P} may become empty, (b) for every pile {@code q}
+ * in {@code P} no {@code E} card has rank {@code rank(top(q)) - 1}, and (c) for every card
+ * {@code b} of the top run of {@code q} (a possible lowest card of a moved run) no {@code E} card
+ * has rank {@code rank(b) + 1}. The closure starts from the two piles of one legal move and adds
+ * the offending piles until it holds (recomputing {@code E}, which only shrinks as {@code P}
+ * grows); several seeds are tried and the set with the fewest legal moves is kept.
+ *
+ * <p><b>Soundness</b> (the conditions D0, D1, D2 of deadlock-preserving stubborn sets; a won
+ * position is a deadlock: no card, no stock, no move). Let {@code S} be all moves touching a pile
+ * of {@code P} (as source or target). Moves outside {@code S} never change a pile of {@code P}.
+ * <ul>
+ *   <li>By induction over any sequence of moves outside {@code S}: every top card and every
+ *       lowest card of a movable top run of a pile outside {@code P} is in {@code E} (a card
+ *       placed onto a pile was a run card, hence in {@code E}; a pile's original cards are
+ *       uncovered only past its frontier by the rules above; a host is a top, hence in {@code E};
+ *       and by (a) no pile outside {@code P} becomes empty, so no run can go to an empty pile).
+ *   <li>Hence a move of {@code S} between a pile of {@code P} and a pile outside it, disabled now,
+ *       stays disabled after any sequence outside {@code S}: by (b) and (c) it would need an
+ *       {@code E} card of the wrong rank, or by (a) an empty pile. The legal moves of {@code S}
+ *       are therefore exactly the kept moves inside {@code P} (a legal move across the border
+ *       would violate (b) or (c) now).
+ *   <li>D1: a kept move reads and writes only piles of {@code P}, which a sequence outside
+ *       {@code S} leaves untouched, so it commutes with such a sequence; a disabled move of
+ *       {@code S} cannot become enabled after such a sequence (inside {@code P}: nothing changed;
+ *       across the border: above). D2: every kept move stays enabled after such a sequence.
+ *       D0: the seed move is kept.
+ * </ul>
+ * By Valmari's theorem every won position reachable in the full game is reachable in the reduced
+ * graph, along a path of the same length (D1 only permutes moves), so exhaustion still proves
+ * UNWINNABLE and breadth-first search still finds shortest wins. The set depends on the position
+ * alone, so the transposition table, the symmetry pruning and the other shortcuts stay sound.
+ * Checked against the full search on thousands of seeded games and by random walks outside
+ * {@code S} ({@code StubbornSetsTest}).
+ */
+final class StubbornSets {
+
+  /** Seeds tried per position (a cost bound only; any closed set is sound). */
+  static final int MAX_SEEDS = Integer.getInteger("spiderlab.por.seeds", 1);
+
+  private SearchState st;
+  private final int p;
+  private final int n;
+  private final int suits;
+  private final boolean[] inP;
+  private final int[] members;
+  private int memberCount;
+  private final boolean[] covered;
+  private final boolean[] best;
+  /** Per pile outside P: positions {@code >= topFrom[j]} may become the top card (T). */
+  private final int[] topFrom;
+  /** Per pile outside P: positions {@code >= baseFrom[j]} may become a movable run's base (B). */
+  private final int[] baseFrom;
+  private final boolean[] emptiable;
+  private final RankIndex tops;
+  private final RankIndex bases;
+  /** Piles waiting for a rank to get a T card (key = rank) or a suit to be clearable. */
+  private final RankIndex waiting;
+  private int[] queue;
+  private int queueLen;
+  /** B cards per (suit, rank), and per suit the number of ranks 1..n-1 without one. */
+  private final int[] basesBySuitRank;
+  private final int[] missing;
+  /** Statistics: positions reduced, moves kept and moves offered. */
+  long reduced;
+  long kept;
+  long offered;
+
+  StubbornSets(SearchState shape) {
+    this.p = shape.pileCount();
+    this.n = shape.n;
+    this.suits = shape.suits();
+    this.inP = new boolean[p];
+    this.members = new int[p];
+    this.covered = new boolean[p];
+    this.best = new boolean[p];
+    this.topFrom = new int[p];
+    this.baseFrom = new int[p];
+    this.emptiable = new boolean[p];
+    this.tops = new RankIndex(n);
+    this.bases = new RankIndex(n);
+    this.waiting = new RankIndex(n + 1 + suits);
+    this.queue = new int[4 * p + 16];
+    this.basesBySuitRank = new int[(suits + 1) * (n + 2)];
+    this.missing = new int[suits + 1];
+  }
+
+  /**
+   * Keeps, in order, the moves of {@code moves[0..cnt)} that lie inside the smallest stubborn pile
+   * set found for {@code position}; returns the new count (unchanged when no reduction applies).
+   */
+  int filter(SearchState position, long[] moves, int cnt) {
+    this.st = position;
+    if (cnt <= 1 || st.hanoi() || st.dealsDone != st.dealTotal()) {
+      return cnt;
+    }
+    for (int j = 0; j < p; j++) {
+      if (st.size(j) == 0) {
+        return cnt;
+      }
+    }
+    Arrays.fill(covered, false);
+    int bestCount = cnt;
+    boolean found = false;
+    int tried = 0;
+    for (int i = 0; i < cnt && bestCount > 1 && tried < MAX_SEEDS; i++) {
+      long m = moves[i];
+      int a = SearchState.src(m);
+      int b = SearchState.kind(m) == SearchState.TRANSFER ? SearchState.dst(m) : a;
+      if (covered[a] && covered[b]) {
+        continue;
+      }
+      tried++;
+      if (!close(a, b)) {
+        covered[a] = true;
+        covered[b] = true;
+        continue;
+      }
+      int k = countInside(moves, cnt);
+      for (int t = 0; t < memberCount; t++) {
+        covered[members[t]] = true;
+      }
+      if (k < bestCount) {
+        bestCount = k;
+        found = true;
+        System.arraycopy(inP, 0, best, 0, p);
+      }
+    }
+    offered += cnt;
+    if (!found) {
+      kept += cnt;
+      return cnt;
+    }
+    int w = 0;
+    for (int i = 0; i < cnt; i++) {
+      long m = moves[i];
+      if (inside(best, m)) {
+        moves[w++] = m;
+      }
+    }
+    reduced++;
+    kept += w;
+    return w;
+  }
+
+  /** The pile set of the last {@link #filter} call that removed moves (for the tests). */
+  boolean[] chosen() {
+    return best.clone();
+  }
+
+  private static boolean inside(boolean[] set, long m) {
+    int a = SearchState.src(m);
+    return set[a] && (SearchState.kind(m) != SearchState.TRANSFER || set[SearchState.dst(m)]);
+  }
+
+  private int countInside(long[] moves, int cnt) {
+    int k = 0;
+    for (int i = 0; i < cnt; i++) {
+      if (inside(inP, moves[i])) {
+        k++;
+      }
+    }
+    return k;
+  }
+
+  /** Computes into {@link #inP} the closure of {@code {a, b}}; false when it is every pile. */
+  private boolean close(int a, int b) {
+    Arrays.fill(inP, false);
+    memberCount = 0;
+    addPile(a);
+    addPile(b);
+    while (true) {
+      if (memberCount >= p) {
+        return false;
+      }
+      computeReach();
+      int before = memberCount;
+      for (int j = 0; j < p; j++) {
+        if (!inP[j] && emptiable[j]) {
+          addPile(j);
+        }
+      }
+      for (int t = 0; t < before; t++) {
+        int q = members[t];
+        int s = st.size(q);
+        addHolders(bases, st.rank(st.card(q, s - 1)) - 1);
+        int run = st.runEndingAt(q, s - 1);
+        for (int h = 1; h <= run; h++) {
+          addHolders(tops, st.rank(st.card(q, s - h)) + 1);
+        }
+      }
+      if (memberCount == before) {
+        return true;
+      }
+    }
+  }
+
+  private void addPile(int j) {
+    if (!inP[j]) {
+      inP[j] = true;
+      members[memberCount++] = j;
+    }
+  }
+
+  /** Adds every pile outside P holding a card of rank {@code r} in {@code index}. */
+  private void addHolders(RankIndex index, int r) {
+    if (r < 1 || r > n || index.count[r] == 0) {
+      return;
+    }
+    for (int k = index.head[r]; k >= 0; k = index.next[k]) {
+      addPile(index.pile[k]);
+    }
+  }
+
+  /** The T and B fixpoint for the piles outside P (see the class documentation). */
+  private void computeReach() {
+    tops.clear();
+    waiting.clear();
+    for (int t = 0; t < bases.touchedCount; t++) {
+      int r = bases.touched[t];
+      for (int u = 1; u <= suits; u++) {
+        basesBySuitRank[u * (n + 2) + r] = 0;
+      }
+    }
+    bases.clear();
+    for (int u = 1; u <= suits; u++) {
+      missing[u] = Math.max(0, n - 1);
+    }
+    for (int j = 0; j < p; j++) {
+      emptiable[j] = false;
+      if (inP[j]) {
+        continue;
+      }
+      int s = st.size(j);
+      int run = Math.max(1, st.runEndingAt(j, s - 1));
+      topFrom[j] = s - 1;
+      tops.add(st.rank(st.card(j, s - 1)), j);
+      baseFrom[j] = s;
+      for (int i = s - 1; i >= s - run; i--) {
+        markBase(j, i);
+      }
+    }
+    // worklist: a pile is re-examined when a rank it waits for gets its first T card, or when
+    // the suit of a king-rank base it holds becomes clearable
+    queueLen = 0;
+    for (int j = 0; j < p; j++) {
+      if (!inP[j]) {
+        queue[queueLen++] = j;
+      }
+    }
+    while (queueLen > 0) {
+      int j = queue[--queueLen];
+      if (emptiable[j]) {
+        continue;
+      }
+      while (true) {
+        // the lowest base at or above which the pile may be lifted: a base that may leave
+        int lift = -1;
+        for (int i = baseFrom[j]; i <= topFrom[j]; i++) {
+          if (mayLeave(st.card(j, i))) {
+            lift = i;
+            break;
+          }
+        }
+        if (lift < 0) {
+          for (int i = baseFrom[j]; i <= topFrom[j]; i++) {
+            int c = st.card(j, i);
+            int r = st.rank(c);
+            waiting.add(r < n ? r + 1 : n + 1 + st.suit(c), j);
+          }
+          break;
+        }
+        if (lift == 0) {
+          emptiable[j] = true;
+          break;
+        }
+        for (int i = topFrom[j] - 1; i >= lift - 1; i--) {
+          addTop(st.rank(st.card(j, i)), j);
+        }
+        topFrom[j] = lift - 1;
+        if (baseFrom[j] > lift - 1) {
+          markBase(j, lift - 1);
+          while (baseFrom[j] > 0 && mayContinue(j, baseFrom[j])) {
+            markBase(j, baseFrom[j] - 1);
+          }
+        }
+      }
+    }
+  }
+
+  private void addTop(int r, int j) {
+    tops.add(r, j);
+    if (tops.count[r] == 1) {
+      wake(r);
+    }
+  }
+
+  /** Queues the piles waiting for key {@code key} (a rank, or {@code n + 1 + suit}). */
+  private void wake(int key) {
+    for (int k = waiting.head[key]; k >= 0; k = waiting.next[k]) {
+      if (queueLen == queue.length) {
+        queue = Arrays.copyOf(queue, 2 * queueLen);
+      }
+      queue[queueLen++] = waiting.pile[k];
+    }
+    waiting.head[key] = -1;
+  }
+
+  /**
+   * Whether the card at {@code i} may continue a run on the face-up card below it: a run step
+   * by rank and suit, whatever the upper card's face (a face-down card is turned when it becomes
+   * the top, and only a top can be uncovered further).
+   */
+  private boolean mayContinue(int j, int i) {
+    int lower = st.card(j, i - 1);
+    int upper = st.card(j, i);
+    return !SearchState.down(lower) && st.rank(lower) == st.rank(upper) + 1
+        && st.suit(lower) == st.suit(upper);
+  }
+
+  /** Whether a base card {@code c} may leave its place: a T host one rank higher, or a clear. */
+  private boolean mayLeave(int c) {
+    int r = st.rank(c);
+    if (r < n) {
+      return tops.count[r + 1] > 0;
+    }
+    return missing[st.suit(c)] == 0;
+  }
+
+  private void markBase(int j, int i) {
+    baseFrom[j] = i;
+    int c = st.card(j, i);
+    int r = st.rank(c);
+    bases.add(r, j);
+    if (basesBySuitRank[st.suit(c) * (n + 2) + r]++ == 0 && r < n) {
+      if (--missing[st.suit(c)] == 0) {
+        wake(n + 1 + st.suit(c));
+      }
+    }
+  }
+
+  /** Per rank: how many cards of the set, and the piles holding them (a list per rank). */
+  private static final class RankIndex {
+    final int[] count;
+    final int[] head;
+    int[] pile = new int[64];
+    int[] next = new int[64];
+    int nodes;
+    final int[] touched;
+    int touchedCount;
+
+    RankIndex(int n) {
+      count = new int[n + 2];
+      head = new int[n + 2];
+      Arrays.fill(head, -1);
+      touched = new int[n + 2];
+    }
+
+    void clear() {
+      for (int t = 0; t < touchedCount; t++) {
+        int r = touched[t];
+        count[r] = 0;
+        head[r] = -1;
+      }
+      touchedCount = 0;
+      nodes = 0;
+    }
+
+    void add(int r, int j) {
+      if (count[r]++ == 0) {
+        touched[touchedCount++] = r;
+      }
+      if (nodes == pile.length) {
+        pile = Arrays.copyOf(pile, nodes * 2);
+        next = Arrays.copyOf(next, nodes * 2);
+      }
+      pile[nodes] = j;
+      next[nodes] = head[r];
+      head[r] = nodes++;
+    }
+  }
+}

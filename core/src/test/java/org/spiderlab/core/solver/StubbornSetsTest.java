@@ -1,0 +1,224 @@
+package org.spiderlab.core.solver;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import org.spiderlab.core.Card;
+import org.spiderlab.core.Game;
+import org.spiderlab.core.Rule;
+import org.spiderlab.core.gen.RandomGames;
+
+/**
+ * The partial-order reduction ({@link StubbornSets}) against the full search, and its closure
+ * conditions checked directly: from positions where a proper pile set was chosen, random walks of
+ * moves that touch no pile of the set never enable a move across its border, never empty a pile
+ * and never disable a kept move. Every failure names the spec and seed.
+ */
+class StubbornSetsTest {
+
+  /** No stock (where the reduction applies), more piles than the solver's other tests. */
+  static RandomGames spec(long seed) {
+    SplittableRandom r = new SplittableRandom(seed * 0x2545F4914F6CDD1DL + 99);
+    int n = 3 + r.nextInt(4); // 3..6
+    int suits = 1 + r.nextInt(2);
+    int decks = 1 + r.nextInt(2);
+    if (n * suits * decks > 24) {
+      decks = 1;
+    }
+    int piles = 3 + r.nextInt(5); // 3..7
+    int down = r.nextInt(3) == 0 ? 30 : 0;
+    return new RandomGames(n, suits, decks, piles, 0, down, Rule.SPIDER);
+  }
+
+  /**
+   * Odd seeds: a game of nearly independent blocks, like the gadgets of a reduced instance (thesis
+   * 4.2): one suit, two decks; block {@code k} owns ranks {@code k(w+1)+1 .. (k+1)(w+1)}; both
+   * copies of its highest rank lie at the bottom of its two piles and its other cards are
+   * shuffled onto them. Blocks interact only when a pile is down to its bottom card. Even seeds:
+   * {@link #spec}.
+   */
+  static Game game(long seed) {
+    if (seed % 2 == 0) {
+      return spec(seed).generate(seed);
+    }
+    SplittableRandom r = new SplittableRandom(seed * 0x9E3779B97F4A7C15L + 5);
+    int blocks = 2 + r.nextInt(3);
+    int width = 1 + r.nextInt(3);
+    int down = r.nextInt(3) == 0 ? 30 : 0;
+    int n = blocks * (width + 1);
+    Game.Builder b = Game.builder(n, 1);
+    for (int k = 0; k < blocks; k++) {
+      List<Card> cards = new ArrayList<>();
+      for (int rank = k * (width + 1) + 1; rank <= k * (width + 1) + width; rank++) {
+        cards.add(Card.of(rank, 1));
+        cards.add(Card.of(rank, 1));
+      }
+      for (int i = cards.size() - 1; i > 0; i--) {
+        int j = r.nextInt(i + 1);
+        Card t = cards.get(i);
+        cards.set(i, cards.get(j));
+        cards.set(j, t);
+      }
+      int cut = r.nextInt(cards.size() + 1);
+      for (List<Card> part : List.of(cards.subList(0, cut), cards.subList(cut, cards.size()))) {
+        List<Card> pile = new ArrayList<>();
+        pile.add(Card.of((k + 1) * (width + 1), 1));
+        pile.addAll(part);
+        for (int i = 0; i + 1 < pile.size(); i++) {
+          if (r.nextInt(100) < down) {
+            pile.set(i, pile.get(i).hidden());
+          }
+        }
+        b.pile(pile);
+      }
+    }
+    return b.build();
+  }
+
+  static String describe(long seed) {
+    return seed % 2 == 0 ? spec(seed).describe(seed) : "blocks game seed=" + seed;
+  }
+
+  private static final long BUDGET = 300_000;
+
+  @Test
+  void verdictsAndExhaustedSpacesAgreeWithTheFullSearch() {
+    SolverOptions full = SolverOptions.builder().maxStates(BUDGET).partialOrder(false).build();
+    SolverOptions por = SolverOptions.builder().maxStates(BUDGET).build();
+    int decided = 0;
+    int winnable = 0;
+    long fullStates = 0;
+    long porStates = 0;
+    int smaller = 0;
+    for (long seed = 0; seed < 1600; seed++) {
+      Game g = game(seed);
+      String where = describe(seed);
+      SolverResult a = Solver.solve(g, full);
+      SolverResult b = Solver.solve(g, por);
+      if (a.status() == SolverStatus.UNKNOWN || b.status() == SolverStatus.UNKNOWN) {
+        continue;
+      }
+      decided++;
+      assertEquals(a.status(), b.status(), () -> where + ": verdict with partial order");
+      if (b.status() == SolverStatus.WINNABLE) {
+        winnable++;
+        SolverPropertyTest.assertCertificateWins(g, b.certificate(), where);
+      } else {
+        // the reduced graph is a subgraph of the full one
+        assertTrue(b.statistics().storedStates() <= a.statistics().storedStates(),
+            () -> where + ": reduced search stored more states");
+        fullStates += a.statistics().storedStates();
+        smaller += b.statistics().storedStates() < a.statistics().storedStates() ? 1 : 0;
+        porStates += b.statistics().storedStates();
+      }
+    }
+    assertTrue(decided > 1300, "only " + decided + " decided");
+    assertTrue(winnable > 150 && winnable < decided - 150, "one-sided: " + winnable);
+    // the sample must exercise the reduction, or the comparison above proves nothing
+    assertTrue(smaller > 40 && porStates < fullStates * 95 / 100,
+        "little reduction on unwinnable games: " + smaller + " smaller, " + porStates + " of "
+            + fullStates + " states");
+  }
+
+  @Test
+  void shortestLengthsArePreserved() {
+    SolverOptions full = SolverOptions.builder().maxStates(100_000).shortest(true)
+        .partialOrder(false).build();
+    SolverOptions por = SolverOptions.builder().maxStates(100_000).shortest(true).build();
+    int compared = 0;
+    for (long seed = 0; seed < 800; seed++) {
+      RandomGames spec = spec(seed);
+      Game g = spec.generate(seed);
+      if (g.cardCount() > 16) {
+        continue;
+      }
+      String where = spec.describe(seed);
+      SolverResult a = Solver.solve(g, full);
+      SolverResult b = Solver.solve(g, por);
+      if (a.status() == SolverStatus.UNKNOWN || b.status() == SolverStatus.UNKNOWN) {
+        continue;
+      }
+      assertEquals(a.status(), b.status(), () -> where + ": shortest-mode verdict");
+      if (a.status() == SolverStatus.WINNABLE) {
+        compared++;
+        assertEquals(a.certificate().size(), b.certificate().size(),
+            () -> where + ": shortest length with partial order");
+      }
+    }
+    assertTrue(compared > 50, "only " + compared + " compared");
+  }
+
+  @Test
+  void movesOutsideTheSetNeverEnableAMoveAcrossItsBorder() {
+    int checkedSets = 0;
+    for (long seed = 0; seed < 3000; seed++) {
+      Game g = game(seed);
+      String where = describe(seed);
+      SplittableRandom rnd = new SplittableRandom(seed);
+      SearchState s = new SearchState(g);
+      StubbornSets por = new StubbornSets(s);
+      for (int step = 0; step < 40; step++) {
+        long[] all = moves(s);
+        if (all.length == 0) {
+          break;
+        }
+        long[] kept = Arrays.copyOf(all, all.length);
+        int k = por.filter(s, kept, all.length);
+        if (k < all.length) {
+          checkedSets++;
+          boolean[] set = por.chosen();
+          String at = where + " step " + step;
+          for (int walk = 0; walk < 4; walk++) {
+            walkOutside(s.copy(), set, Arrays.copyOf(kept, k), rnd, at);
+          }
+        }
+        s.apply(all[rnd.nextInt(all.length)]);
+      }
+    }
+    assertTrue(checkedSets > 3000, "only " + checkedSets + " reduced positions checked");
+  }
+
+  private static void walkOutside(SearchState s, boolean[] set, long[] kept, SplittableRandom rnd,
+      String at) {
+    for (int step = 0; step < 30; step++) {
+      List<Long> outside = new ArrayList<>();
+      for (long m : moves(s)) {
+        int a = SearchState.src(m);
+        int b = SearchState.kind(m) == SearchState.TRANSFER ? SearchState.dst(m) : a;
+        if (set[a] != set[b]) {
+          fail(at + ", after " + step + " outside moves: " + SearchState.toMove(m)
+              + " crosses the border of the stubborn set and became legal");
+        }
+        if (!set[a]) {
+          outside.add(m);
+        }
+      }
+      for (int j = 0; j < s.pileCount(); j++) {
+        assertFalse(s.size(j) == 0, at + ": pile " + (j + 1) + " emptied by outside moves");
+      }
+      List<Long> now = new ArrayList<>();
+      for (long m : moves(s)) {
+        now.add(m);
+      }
+      for (long m : kept) {
+        assertTrue(now.contains(m), at + ": kept move " + SearchState.toMove(m) + " disabled");
+      }
+      if (outside.isEmpty()) {
+        return;
+      }
+      s.apply(outside.get(rnd.nextInt(outside.size())));
+    }
+  }
+
+  private static long[] moves(SearchState s) {
+    int cnt = s.generate(false, false, 0, false);
+    return Arrays.copyOf(s.generated(), cnt);
+  }
+}
