@@ -17,7 +17,8 @@ import java.util.Optional;
  *
  * <p>Switches (each documented in {@link Solver}): {@code symmetry} (empty-pile symmetry, sound,
  * on by default), {@code sortedShortcut} (thesis 2.3 completion of sorted games, sound, on),
- * and {@code moveOrdering} (heuristic order only, on), see {@link Solver}. Eager clearing and the
+ * {@code partialOrder} (stubborn-set partial-order reduction, sound, on) and {@code moveOrdering}
+ * (heuristic order only, on), see {@link Solver}. Eager clearing and the
  * thesis 4.1.5 split rule are not offered: both are unsound (see {@link Solver}); package-private
  * switches exist only for the tests that exhibit the counterexamples.
  */

@@ -12,36 +12,41 @@ import java.util.Arrays;
  * kept. (A deal touches every pile and an empty pile accepts every run, so no proper subset of
  * piles could be closed.)
  *
- * <p><b>The set.</b> Let {@code E} be the cards of the piles outside {@code P} that may ever be a
- * top card or the lowest card of a movable run at the top of their pile, as long as only moves
- * between piles outside {@code P} are played. It is over-approximated from the top of every such
- * pile downwards (a "frontier"): the whole top run is in {@code E}; the card {@code u} below the
- * lowest {@code E} card {@code c} of a pile joins {@code E} if {@code c} continues a run on
- * {@code u} (then {@code u} may become a run's lowest card) or if {@code c} may leave {@code u}:
- * an {@code E} card of rank {@code rank(c)+1} exists (any suit, any pile outside {@code P}), or
- * {@code c} is a king-rank card and every lower rank of its suit has an {@code E} card (a clear).
- * A pile outside {@code P} whose bottom card may leave may become empty. {@code P} is
- * <i>closed</i> when (a) no pile outside {@code P} may become empty, (b) for every pile {@code q}
- * in {@code P} no {@code E} card has rank {@code rank(top(q)) - 1}, and (c) for every card
- * {@code b} of the top run of {@code q} (a possible lowest card of a moved run) no {@code E} card
- * has rank {@code rank(b) + 1}. The closure starts from the two piles of one legal move and adds
- * the offending piles until it holds (recomputing {@code E}, which only shrinks as {@code P}
- * grows); several seeds are tried and the set with the fewest legal moves is kept.
+ * <p><b>The set.</b> For the piles outside {@code P}, two sets of cards over-approximate what moves
+ * between those piles alone can ever do: {@code T}, the cards that may become a top card (a
+ * possible host), and {@code B}, the cards that may become the lowest card of a movable run at a
+ * pile's top (a possible moved card). Both are computed per pile from the top down: the top card is
+ * in {@code T} and the top run in {@code B}; when some {@code B} card {@code c} of a pile may
+ * leave, i.e. a {@code T} card of rank {@code rank(c)+1} exists (any suit, any pile outside
+ * {@code P}) or {@code c} has the maximal rank and every lower rank of its suit has a {@code B}
+ * card (a clear), every card from {@code c}'s lower neighbour up becomes {@code T} and {@code B},
+ * and {@code B} grows further down while a face-up card lies under a card one rank lower of its
+ * suit (whatever that card's face: it is turned when it becomes the top). A pile whose bottom card
+ * may leave may become empty. This is a least fixpoint, computed with a worklist (a pile is
+ * re-examined when a rank it waits for gets its first {@code T} card). {@code P} is <i>closed</i>
+ * when (a) no pile outside {@code P} may become empty, (b) for every pile {@code q} in {@code P}
+ * no {@code B} card has rank {@code rank(top(q)) - 1}, and (c) for every card {@code b} of the top
+ * run of {@code q} no {@code T} card has rank {@code rank(b) + 1}. The closure starts from the two
+ * piles of the first legal move in the solver's move order and adds the offending piles until it
+ * holds, recomputing {@code T} and {@code B} (which only shrink as {@code P} grows). More seeds can
+ * be tried ({@code -Dspiderlab.por.seeds=K}, default 1: on reduced instances more seeds found no
+ * smaller sets, see docs/PERFORMANCE.md); the set with the fewest legal moves is kept.
  *
  * <p><b>Soundness</b> (the conditions D0, D1, D2 of deadlock-preserving stubborn sets; a won
  * position is a deadlock: no card, no stock, no move). Let {@code S} be all moves touching a pile
  * of {@code P} (as source or target). Moves outside {@code S} never change a pile of {@code P}.
  * <ul>
- *   <li>By induction over any sequence of moves outside {@code S}: every top card and every
- *       lowest card of a movable top run of a pile outside {@code P} is in {@code E} (a card
- *       placed onto a pile was a run card, hence in {@code E}; a pile's original cards are
- *       uncovered only past its frontier by the rules above; a host is a top, hence in {@code E};
- *       and by (a) no pile outside {@code P} becomes empty, so no run can go to an empty pile).
+ *   <li>By induction over any sequence of moves outside {@code S}: every top card of a pile
+ *       outside {@code P} is in {@code T} and every lowest card of a movable top run is in
+ *       {@code B} (a moved run keeps its cards' covering, so a card that can be uncovered in its
+ *       new pile could be uncovered in its old one; a pile's original cards are uncovered only
+ *       when a {@code B} card above them leaves onto a top, i.e. a {@code T} card, or is cleared;
+ *       by (a) no pile outside {@code P} becomes empty, so no run can go to an empty pile).
  *   <li>Hence a move of {@code S} between a pile of {@code P} and a pile outside it, disabled now,
- *       stays disabled after any sequence outside {@code S}: by (b) and (c) it would need an
- *       {@code E} card of the wrong rank, or by (a) an empty pile. The legal moves of {@code S}
- *       are therefore exactly the kept moves inside {@code P} (a legal move across the border
- *       would violate (b) or (c) now).
+ *       stays disabled after any sequence outside {@code S}: by (b) and (c) it would need a
+ *       {@code B} or {@code T} card of the wrong rank, or by (a) an empty pile. The legal moves of
+ *       {@code S} are therefore exactly the kept moves inside {@code P} (a legal move across the
+ *       border would violate (b) or (c) now).
  *   <li>D1: a kept move reads and writes only piles of {@code P}, which a sequence outside
  *       {@code S} leaves untouched, so it commutes with such a sequence; a disabled move of
  *       {@code S} cannot become enabled after such a sequence (inside {@code P}: nothing changed;
@@ -52,8 +57,11 @@ import java.util.Arrays;
  * graph, along a path of the same length (D1 only permutes moves), so exhaustion still proves
  * UNWINNABLE and breadth-first search still finds shortest wins. The set depends on the position
  * alone, so the transposition table, the symmetry pruning and the other shortcuts stay sound.
- * Checked against the full search on thousands of seeded games and by random walks outside
- * {@code S} ({@code StubbornSetsTest}).
+ * Checked against the full search on thousands of seeded games (verdicts, exhausted state counts,
+ * shortest lengths) and directly by random walks outside {@code S} from thousands of reduced
+ * positions, asserting that no move across the border becomes legal, no pile empties and no kept
+ * move is disabled ({@code StubbornSetsTest}); that walk test caught a first draft that ignored
+ * cards turned face up.
  */
 final class StubbornSets {
 

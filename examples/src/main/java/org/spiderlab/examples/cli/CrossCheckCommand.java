@@ -31,11 +31,16 @@ final class CrossCheckCommand extends BaseCommand {
       description = "solver search order: dfs (default) or best-first")
   String strategy;
 
+  @Option(names = "--no-partial-order",
+      description = "solver expands every move (no stubborn-set reduction; for comparisons)")
+  boolean noPartialOrder;
+
   @Override
   public Integer call() {
     Cnf cnf = CnfFiles.read(formula);
     SolverOptions opts = SolveCommand.withStrategy(
-        SolveCommand.options(maxStates, timeout, false, null), strategy);
+        SolveCommand.options(maxStates, timeout, false, null), strategy)
+        .toBuilder().partialOrder(!noPartialOrder).build();
     CrossCheck.Report rep = CrossCheck.run(cnf, opts);
     print(rep, out());
     out().flush();

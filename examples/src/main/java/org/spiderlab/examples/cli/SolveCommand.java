@@ -38,6 +38,10 @@ final class SolveCommand extends BaseCommand {
       description = "search order: dfs (default) or best-first (goal-directed)")
   String strategy;
 
+  @Option(names = "--no-partial-order",
+      description = "expand every move (no stubborn-set reduction; for comparisons)")
+  boolean noPartialOrder;
+
   @Option(names = "--cert", paramLabel = "OUT",
       description = "write the winning certificate to OUT (.moves text)")
   Path cert;
@@ -49,7 +53,8 @@ final class SolveCommand extends BaseCommand {
   public Integer call() {
     Game g = GameFiles.read(game);
     SolverOptions opts = withStrategy(options(maxStates, timeout, shortest,
-        progress ? new PrintStream(System.err, true) : null), strategy);
+        progress ? new PrintStream(System.err, true) : null), strategy)
+        .toBuilder().partialOrder(!noPartialOrder).build();
     SolverResult r = Solver.solve(g, opts);
     out().println(r.status());
     r.limit().ifPresent(l -> out().println("limit: " + l));
