@@ -60,8 +60,11 @@ import java.util.Arrays;
  * </ul>
  * By Valmari's theorem every won position reachable in the full game is reachable in the reduced
  * graph, along a path of the same length (D1 only permutes moves), so exhaustion still proves
- * UNWINNABLE and breadth-first search still finds shortest wins. The set depends on the position
- * alone, so the transposition table, the symmetry pruning and the other shortcuts stay sound.
+ * UNWINNABLE and breadth-first search still finds shortest wins. The proof is an induction on
+ * the distance to a win: every stored position is expanded once, with all its moves or with a
+ * stubborn set, and either way some expanded move leads one step closer; so it holds with the
+ * transposition table (a position reached again, or a symmetric one, was or will be expanded),
+ * the symmetry pruning, the other shortcuts and the back-off below.
  * Checked against the full search on thousands of seeded games (verdicts, exhausted state counts,
  * shortest lengths) and directly by random walks outside {@code S} from thousands of reduced
  * positions, asserting that no move across the border becomes legal, no pile empties and no kept
