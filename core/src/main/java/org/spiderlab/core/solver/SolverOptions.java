@@ -17,7 +17,8 @@ import java.util.Optional;
  *
  * <p>Switches (each documented in {@link Solver}): {@code symmetry} (empty-pile symmetry, sound,
  * on by default), {@code sortedShortcut} (thesis 2.3 completion of sorted games, sound, on),
- * {@code partialOrder} (stubborn-set partial-order reduction, sound, on) and {@code moveOrdering}
+ * {@code partialOrder} (stubborn-set partial-order reduction, sound, on), {@code deadEnds}
+ * (positions from which no pile can ever become empty are not expanded, sound, on) and {@code moveOrdering}
  * (heuristic order only, on), see {@link Solver}. Eager clearing and the
  * thesis 4.1.5 split rule are not offered: both are unsound (see {@link Solver}); package-private
  * switches exist only for the tests that exhibit the counterexamples.
@@ -33,6 +34,7 @@ public final class SolverOptions {
   private final boolean sortedShortcut;
   private final boolean moveOrdering;
   private final boolean partialOrder;
+  private final boolean deadEnds;
   private final boolean eagerClears;
   private final boolean noMultiSuitSplit;
   private final boolean noMultiSuitSplitWithStock;
@@ -49,6 +51,7 @@ public final class SolverOptions {
     this.sortedShortcut = b.sortedShortcut;
     this.moveOrdering = b.moveOrdering;
     this.partialOrder = b.partialOrder;
+    this.deadEnds = b.deadEnds;
     this.eagerClears = b.eagerClears;
     this.noMultiSuitSplit = b.noMultiSuitSplit;
     this.noMultiSuitSplitWithStock = b.noMultiSuitSplitWithStock;
@@ -75,6 +78,7 @@ public final class SolverOptions {
     b.sortedShortcut = sortedShortcut;
     b.moveOrdering = moveOrdering;
     b.partialOrder = partialOrder;
+    b.deadEnds = deadEnds;
     b.eagerClears = eagerClears;
     b.noMultiSuitSplit = noMultiSuitSplit;
     b.noMultiSuitSplitWithStock = noMultiSuitSplitWithStock;
@@ -127,6 +131,11 @@ public final class SolverOptions {
     return partialOrder;
   }
 
+  /** The dead-end test (sound; see {@code DeadEnds}). */
+  public boolean deadEnds() {
+    return deadEnds;
+  }
+
   /** Package-private: the unsound eager-clear pruning, for the tests that exhibit it. */
   boolean eagerClears() {
     return eagerClears;
@@ -146,7 +155,7 @@ public final class SolverOptions {
     return "SolverOptions[maxStates=" + maxStates + ", timeout=" + timeout + ", maxMemoryBytes="
         + maxMemoryBytes + ", shortest=" + shortest + ", symmetry=" + symmetry
         + ", sortedShortcut=" + sortedShortcut + ", moveOrdering=" + moveOrdering
-        + ", partialOrder=" + partialOrder
+        + ", partialOrder=" + partialOrder + ", deadEnds=" + deadEnds
         + ", strategy=" + strategy + ", eagerClears=" + eagerClears + ", noMultiSuitSplit="
         + noMultiSuitSplit + "]";
   }
@@ -162,6 +171,7 @@ public final class SolverOptions {
     private boolean sortedShortcut = true;
     private boolean moveOrdering = true;
     private boolean partialOrder = true;
+    private boolean deadEnds = true;
     private boolean eagerClears;
     private boolean noMultiSuitSplit;
     private boolean noMultiSuitSplitWithStock;
@@ -234,6 +244,17 @@ public final class SolverOptions {
       return this;
     }
 
+    /**
+     * The dead-end test (on by default): with an empty stock, a position from which no pile can
+     * ever become empty (by the over-approximation of {@code CardReach}) is stored but not
+     * expanded. Sound for every verdict and for shortest lengths; the argument is in
+     * {@link Solver}.
+     */
+    public Builder deadEnds(boolean v) {
+      this.deadEnds = v;
+      return this;
+    }
+
     /** Package-private: enables the unsound eager-clear pruning (tests only). */
     Builder eagerClears(boolean v) {
       this.eagerClears = v;
@@ -254,8 +275,8 @@ public final class SolverOptions {
 
     /** Every pruning and shortcut off: the plain exhaustive search, for comparisons. */
     public Builder unpruned() {
-      return symmetry(false).sortedShortcut(false).partialOrder(false).eagerClears(false).noMultiSuitSplit(false)
-          .noMultiSuitSplitWithStock(false);
+      return symmetry(false).sortedShortcut(false).partialOrder(false).deadEnds(false)
+          .eagerClears(false).noMultiSuitSplit(false).noMultiSuitSplitWithStock(false);
     }
 
     public SolverOptions build() {

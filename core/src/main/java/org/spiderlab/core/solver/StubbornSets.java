@@ -14,18 +14,11 @@ import java.util.Arrays;
  * proper set, it backs off and expands positions fully without trying, so instances where it
  * never helps (the 501-pile uf20-91 reductions) keep most of the solver's speed.
  *
- * <p><b>The set.</b> For the piles outside {@code P}, two sets of cards over-approximate what moves
+ * <p><b>The set.</b> For the piles outside {@code P}, {@link CardReach} over-approximates what moves
  * between those piles alone can ever do: {@code T}, the cards that may become a top card (a
- * possible host), and {@code B}, the cards that may become the lowest card of a movable run at a
- * pile's top (a possible moved card). Both are computed per pile from the top down: the top card is
- * in {@code T} and the top run in {@code B}; when some {@code B} card {@code c} of a pile may
- * leave, i.e. a {@code T} card of rank {@code rank(c)+1} exists (any suit, any pile outside
- * {@code P}) or {@code c} has the maximal rank and every lower rank of its suit has a {@code B}
- * card (a clear), every card from {@code c}'s lower neighbour up becomes {@code T} and {@code B},
- * and {@code B} grows further down while a face-up card lies under a card one rank lower of its
- * suit (whatever that card's face: it is turned when it becomes the top). A pile whose bottom card
- * may leave may become empty. This is a least fixpoint, computed with a worklist (a pile is
- * re-examined when a rank it waits for gets its first {@code T} card). {@code P} is <i>closed</i>
+ * possible host), {@code B}, the cards that may become the lowest card of a movable run at a pile's
+ * top (a possible moved card), and the piles that may become empty. Card ranks are sparse (a run
+ * only goes onto rank + 1), which keeps these sets small. {@code P} is <i>closed</i>
  * when (a) no pile outside {@code P} may become empty, (b) for every pile {@code q} in {@code P}
  * no {@code B} card has rank {@code rank(top(q)) - 1}, and (c) for every card {@code b} of the top
  * run of {@code q} no {@code T} card has rank {@code rank(b) + 1}. The closure starts from the two
@@ -35,7 +28,11 @@ import java.util.Arrays;
  * of the seed over-approximate those of the final {@code P}; recomputing after every addition
  * gave the same sets on the reduced instances measured and cost a third more time. More seeds can
  * be tried ({@code -Dspiderlab.por.seeds=K}, default 1: on reduced instances more seeds found no
- * smaller sets, see docs/PERFORMANCE.md); the set with the fewest legal moves is kept.
+ * smaller sets, see docs/PERFORMANCE.md); the set with the fewest legal moves is kept. (Session 3
+ * made {@code T} tighter: a card inside a leaving run becomes a top only when its own cover leaves
+ * it, where the first version marked every card above the leaving one. On the reduced uf20-91
+ * games proper sets went from almost never to almost every position, and the 8-clause
+ * unsatisfiable instance from 3,312,355 to 1,480,283 states.)
  *
  * <p><b>Soundness</b> (the conditions D0, D1, D2 of deadlock-preserving stubborn sets; a won
  * position is a deadlock: no card, no stock, no move). Let {@code S} be all moves touching a pile
@@ -43,10 +40,8 @@ import java.util.Arrays;
  * <ul>
  *   <li>By induction over any sequence of moves outside {@code S}: every top card of a pile
  *       outside {@code P} is in {@code T} and every lowest card of a movable top run is in
- *       {@code B} (a moved run keeps its cards' covering, so a card that can be uncovered in its
- *       new pile could be uncovered in its old one; a pile's original cards are uncovered only
- *       when a {@code B} card above them leaves onto a top, i.e. a {@code T} card, or is cleared;
- *       by (a) no pile outside {@code P} becomes empty, so no run can go to an empty pile).
+ *       {@code B} (the induction of {@link CardReach}, whose one assumption, that no pile outside
+ *       {@code P} becomes empty, is (a)).
  *   <li>Hence a move of {@code S} between a pile of {@code P} and a pile outside it, disabled now,
  *       stays disabled after any sequence outside {@code S}: by (b) and (c) it would need a
  *       {@code B} or {@code T} card of the wrong rank, or by (a) an empty pile. The legal moves of
@@ -91,26 +86,13 @@ final class StubbornSets {
   private SearchState st;
   private final int p;
   private final int n;
-  private final int suits;
   private final boolean[] inP;
   private final int[] members;
   private int memberCount;
   private final boolean[] covered;
   private final boolean[] best;
-  /** Per pile outside P: positions {@code >= topFrom[j]} may become the top card (T). */
-  private final int[] topFrom;
-  /** Per pile outside P: positions {@code >= baseFrom[j]} may become a movable run's base (B). */
-  private final int[] baseFrom;
-  private final boolean[] emptiable;
-  private final RankIndex tops;
-  private final RankIndex bases;
-  /** Piles waiting for a rank to get a T card (key = rank) or a suit to be clearable. */
-  private final RankIndex waiting;
-  private int[] queue;
-  private int queueLen;
-  /** B cards per (suit, rank), and per suit the number of ranks 1..n-1 without one. */
-  private final int[] basesBySuitRank;
-  private final int[] missing;
+  /** T, B and the emptiable piles for the piles outside P. */
+  private final CardReach reach;
   /** Statistics: positions reduced, moves kept and moves offered. */
   long reduced;
   long kept;
@@ -119,20 +101,11 @@ final class StubbornSets {
   StubbornSets(SearchState shape) {
     this.p = shape.pileCount();
     this.n = shape.n;
-    this.suits = shape.suits();
     this.inP = new boolean[p];
     this.members = new int[p];
     this.covered = new boolean[p];
     this.best = new boolean[p];
-    this.topFrom = new int[p];
-    this.baseFrom = new int[p];
-    this.emptiable = new boolean[p];
-    this.tops = new RankIndex(n);
-    this.bases = new RankIndex(n);
-    this.waiting = new RankIndex(n + 1 + suits);
-    this.queue = new int[4 * p + 16];
-    this.basesBySuitRank = new int[(suits + 1) * (n + 2)];
-    this.missing = new int[suits + 1];
+    this.reach = new CardReach(shape);
   }
 
   /**
@@ -227,9 +200,9 @@ final class StubbornSets {
     memberCount = 0;
     addPile(a);
     addPile(b);
-    computeReach();
+    reach.compute(st, inP, false);
     for (int j = 0; j < p; j++) {
-      if (!inP[j] && emptiable[j]) {
+      if (!inP[j] && reach.emptiable[j]) {
         addPile(j);
       }
     }
@@ -239,10 +212,10 @@ final class StubbornSets {
       }
       int q = members[t];
       int s = st.size(q);
-      addHolders(bases, st.rank(st.card(q, s - 1)) - 1);
+      addHolders(reach.bases, st.rank(st.card(q, s - 1)) - 1);
       int run = st.runEndingAt(q, s - 1);
       for (int h = 1; h <= run; h++) {
-        addHolders(tops, st.rank(st.card(q, s - h)) + 1);
+        addHolders(reach.tops, st.rank(st.card(q, s - h)) + 1);
       }
     }
     return memberCount < p;
@@ -256,180 +229,12 @@ final class StubbornSets {
   }
 
   /** Adds every pile outside P holding a card of rank {@code r} in {@code index}. */
-  private void addHolders(RankIndex index, int r) {
+  private void addHolders(CardReach.RankIndex index, int r) {
     if (r < 1 || r > n || index.count[r] == 0) {
       return;
     }
     for (int k = index.head[r]; k >= 0; k = index.next[k]) {
       addPile(index.pile[k]);
-    }
-  }
-
-  /** The T and B fixpoint for the piles outside P (see the class documentation). */
-  private void computeReach() {
-    tops.clear();
-    waiting.clear();
-    for (int t = 0; t < bases.touchedCount; t++) {
-      int r = bases.touched[t];
-      for (int u = 1; u <= suits; u++) {
-        basesBySuitRank[u * (n + 2) + r] = 0;
-      }
-    }
-    bases.clear();
-    for (int u = 1; u <= suits; u++) {
-      missing[u] = Math.max(0, n - 1);
-    }
-    for (int j = 0; j < p; j++) {
-      emptiable[j] = false;
-      if (inP[j]) {
-        continue;
-      }
-      int s = st.size(j);
-      int run = Math.max(1, st.runEndingAt(j, s - 1));
-      topFrom[j] = s - 1;
-      tops.add(st.rank(st.card(j, s - 1)), j);
-      baseFrom[j] = s;
-      for (int i = s - 1; i >= s - run; i--) {
-        markBase(j, i);
-      }
-    }
-    // worklist: a pile is re-examined when a rank it waits for gets its first T card, or when
-    // the suit of a king-rank base it holds becomes clearable
-    queueLen = 0;
-    for (int j = 0; j < p; j++) {
-      if (!inP[j]) {
-        queue[queueLen++] = j;
-      }
-    }
-    while (queueLen > 0) {
-      int j = queue[--queueLen];
-      if (emptiable[j]) {
-        continue;
-      }
-      while (true) {
-        // the lowest base at or above which the pile may be lifted: a base that may leave
-        int lift = -1;
-        for (int i = baseFrom[j]; i <= topFrom[j]; i++) {
-          if (mayLeave(st.card(j, i))) {
-            lift = i;
-            break;
-          }
-        }
-        if (lift < 0) {
-          for (int i = baseFrom[j]; i <= topFrom[j]; i++) {
-            int c = st.card(j, i);
-            int r = st.rank(c);
-            waiting.add(r < n ? r + 1 : n + 1 + st.suit(c), j);
-          }
-          break;
-        }
-        if (lift == 0) {
-          emptiable[j] = true;
-          break;
-        }
-        for (int i = topFrom[j] - 1; i >= lift - 1; i--) {
-          addTop(st.rank(st.card(j, i)), j);
-        }
-        topFrom[j] = lift - 1;
-        if (baseFrom[j] > lift - 1) {
-          markBase(j, lift - 1);
-          while (baseFrom[j] > 0 && mayContinue(j, baseFrom[j])) {
-            markBase(j, baseFrom[j] - 1);
-          }
-        }
-      }
-    }
-  }
-
-  private void addTop(int r, int j) {
-    tops.add(r, j);
-    if (tops.count[r] == 1) {
-      wake(r);
-    }
-  }
-
-  /** Queues the piles waiting for key {@code key} (a rank, or {@code n + 1 + suit}). */
-  private void wake(int key) {
-    for (int k = waiting.head[key]; k >= 0; k = waiting.next[k]) {
-      if (queueLen == queue.length) {
-        queue = Arrays.copyOf(queue, 2 * queueLen);
-      }
-      queue[queueLen++] = waiting.pile[k];
-    }
-    waiting.head[key] = -1;
-  }
-
-  /**
-   * Whether the card at {@code i} may continue a run on the face-up card below it: a run step
-   * by rank and suit, whatever the upper card's face (a face-down card is turned when it becomes
-   * the top, and only a top can be uncovered further).
-   */
-  private boolean mayContinue(int j, int i) {
-    int lower = st.card(j, i - 1);
-    int upper = st.card(j, i);
-    return !SearchState.down(lower) && st.rank(lower) == st.rank(upper) + 1
-        && st.suit(lower) == st.suit(upper);
-  }
-
-  /** Whether a base card {@code c} may leave its place: a T host one rank higher, or a clear. */
-  private boolean mayLeave(int c) {
-    int r = st.rank(c);
-    if (r < n) {
-      return tops.count[r + 1] > 0;
-    }
-    return missing[st.suit(c)] == 0;
-  }
-
-  private void markBase(int j, int i) {
-    baseFrom[j] = i;
-    int c = st.card(j, i);
-    int r = st.rank(c);
-    bases.add(r, j);
-    if (basesBySuitRank[st.suit(c) * (n + 2) + r]++ == 0 && r < n) {
-      if (--missing[st.suit(c)] == 0) {
-        wake(n + 1 + st.suit(c));
-      }
-    }
-  }
-
-  /** Per rank: how many cards of the set, and the piles holding them (a list per rank). */
-  private static final class RankIndex {
-    final int[] count;
-    final int[] head;
-    int[] pile = new int[64];
-    int[] next = new int[64];
-    int nodes;
-    final int[] touched;
-    int touchedCount;
-
-    RankIndex(int n) {
-      count = new int[n + 2];
-      head = new int[n + 2];
-      Arrays.fill(head, -1);
-      touched = new int[n + 2];
-    }
-
-    void clear() {
-      for (int t = 0; t < touchedCount; t++) {
-        int r = touched[t];
-        count[r] = 0;
-        head[r] = -1;
-      }
-      touchedCount = 0;
-      nodes = 0;
-    }
-
-    void add(int r, int j) {
-      if (count[r]++ == 0) {
-        touched[touchedCount++] = r;
-      }
-      if (nodes == pile.length) {
-        pile = Arrays.copyOf(pile, nodes * 2);
-        next = Arrays.copyOf(next, nodes * 2);
-      }
-      pile[nodes] = j;
-      next[nodes] = head[r];
-      head[r] = nodes++;
     }
   }
 }

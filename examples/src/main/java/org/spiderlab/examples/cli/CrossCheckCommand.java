@@ -35,12 +35,16 @@ final class CrossCheckCommand extends BaseCommand {
       description = "solver expands every move (no stubborn-set reduction; for comparisons)")
   boolean noPartialOrder;
 
+  @Option(names = "--no-dead-ends",
+      description = "solver expands also positions from which no pile can ever become empty (no dead-end test; for comparisons)")
+  boolean noDeadEnds;
+
   @Override
   public Integer call() {
     Cnf cnf = CnfFiles.read(formula);
     SolverOptions opts = SolveCommand.withStrategy(
         SolveCommand.options(maxStates, timeout, false, null), strategy)
-        .toBuilder().partialOrder(!noPartialOrder).build();
+        .toBuilder().partialOrder(!noPartialOrder).deadEnds(!noDeadEnds).build();
     CrossCheck.Report rep = CrossCheck.run(cnf, opts);
     print(rep, out());
     out().flush();

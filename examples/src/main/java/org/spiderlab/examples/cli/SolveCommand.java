@@ -42,6 +42,10 @@ final class SolveCommand extends BaseCommand {
       description = "expand every move (no stubborn-set reduction; for comparisons)")
   boolean noPartialOrder;
 
+  @Option(names = "--no-dead-ends",
+      description = "expand also positions from which no pile can ever become empty (no dead-end test; for comparisons)")
+  boolean noDeadEnds;
+
   @Option(names = "--cert", paramLabel = "OUT",
       description = "write the winning certificate to OUT (.moves text)")
   Path cert;
@@ -54,7 +58,7 @@ final class SolveCommand extends BaseCommand {
     Game g = GameFiles.read(game);
     SolverOptions opts = withStrategy(options(maxStates, timeout, shortest,
         progress ? new PrintStream(System.err, true) : null), strategy)
-        .toBuilder().partialOrder(!noPartialOrder).build();
+        .toBuilder().partialOrder(!noPartialOrder).deadEnds(!noDeadEnds).build();
     SolverResult r = Solver.solve(g, opts);
     out().println(r.status());
     r.limit().ifPresent(l -> out().println("limit: " + l));

@@ -129,9 +129,14 @@ class LabCommandsTest {
     assertTrue(r.out().contains("satisfies the formula  [ok]"), r.toString());
     r = CliRunner.run("crosscheck", UNSAT);
     assertEquals("AGREE UNSAT UNWINNABLE", r.firstLine(), r.toString());
-    r = CliRunner.run("crosscheck", UNSAT, "--no-partial-order");
+    r = CliRunner.run("crosscheck", UNSAT, "--no-partial-order", "--no-dead-ends");
     assertEquals("AGREE UNSAT UNWINNABLE", r.firstLine(), r.toString());
     assertTrue(r.out().contains("UNWINNABLE; 31539 states stored"), r.toString());
+    r = CliRunner.run("crosscheck", UNSAT, "--no-partial-order");
+    assertEquals("AGREE UNSAT UNWINNABLE", r.firstLine(), r.toString());
+    assertTrue(r.out().contains("UNWINNABLE; 187 states stored"), r.toString());
+    r = CliRunner.run("crosscheck", UNSAT);
+    assertTrue(r.out().contains("UNWINNABLE; 19 states stored"), r.toString());
     r = CliRunner.run("crosscheck", THESIS, "--max-states", "10");
     assertEquals("UNDECIDED SAT UNKNOWN", r.firstLine(), r.toString());
     assertTrue(r.out().contains("limit hit: max-states"), r.toString());

@@ -1,0 +1,294 @@
+package org.spiderlab.core.solver;
+
+import java.util.Arrays;
+
+/**
+ * Over-approximation of what moves among a set of piles can ever do to the cards of those piles
+ * (SPIDER rule, empty stock): which cards may become a top card ({@code T}, a possible host) and
+ * which may become the lowest card of a movable run at a pile's top ({@code B}, a possible moved
+ * card), and which piles may become empty. Shared by the partial-order reduction
+ * ({@link StubbornSets}, over the piles outside a pile set) and the dead-end test
+ * ({@link DeadEnds}, over all piles).
+ *
+ * <p><b>The rules</b> (a least fixpoint, over the cards at their current positions; "the cover"
+ * of a card is the card now directly above it):
+ * <ul>
+ *   <li>Every top card is in {@code T}; every card of a top run is in {@code B}.
+ *   <li>A {@code B} card {@code c} <i>may leave</i> when a {@code T} card of rank
+ *       {@code rank(c)+1} exists (any suit, any pile of the set), or {@code c} has the maximal
+ *       rank and every lower rank of its suit has a {@code B} card (a clear).
+ *   <li>When the cover of a card may leave, the card is in {@code T} (and so in {@code B}); when
+ *       the bottom card of a pile may leave, the pile may become empty.
+ *   <li>A face-up card whose cover is in {@code B} and lies on it as a run step (one rank lower,
+ *       same suit, whatever the cover's face) is in {@code B}.
+ * </ul>
+ *
+ * <p><b>Why it over-approximates</b>, as long as no pile of the set becomes empty (runs onto an
+ * empty pile are not modelled). Both users only rely on it when the fixpoint marks no pile of
+ * the set as possibly empty, and then no pile of the set ever becomes empty: the first one to do
+ * so would lose its bottom card by a modelled move (onto a host, or a clear), by the induction
+ * below up to that moment. Moves keep every
+ * card's cover until the cover leaves it as the lowest card of a moved run or of a clear (a run
+ * that moves takes everything above its lowest card along, so covers inside it are kept), and only
+ * a top card receives a new cover. So, by induction over any sequence of moves among the piles of
+ * the set, for every card {@code x} that has never been a top card: its cover is its present cover
+ * {@code y}; {@code x} becomes a top card only when {@code y} leaves as the lowest card of a run
+ * (so {@code y} was in {@code B} and found a {@code T} host of rank {@code rank(y)+1} or was a
+ * king cleared with its whole suit, each of whose ranks then lay in a run on it, i.e. had a
+ * {@code B} card); and {@code x} is the lowest card of a movable run only when it is a top card
+ * or {@code y} lies on it as a run step and is itself the lowest card of a movable run. Cards that
+ * have been a top card are in {@code T} and {@code B} by the induction. This is tighter than
+ * marking everything above a leaving card: a card inside a run that leaves becomes a top only when
+ * its own cover leaves it.
+ *
+ * <p>The worklist is per card position: a {@code B} card that cannot leave yet waits for the first
+ * {@code T} card of the rank it needs (or for its suit to become clearable), so each position is
+ * examined a bounded number of times and one computation is linear in the number of cards, up to
+ * the waits.
+ */
+final class CardReach {
+
+  private SearchState st;
+  private final int p;
+  private final int n;
+  private final int suits;
+  /** First slot of each pile (slots number the card positions pile by pile). */
+  private final int[] off;
+  /** Per pile: positions {@code >= baseFrom[j]} are in B. */
+  final int[] baseFrom;
+  /** Piles that may become empty. */
+  final boolean[] emptiable;
+  /** Per slot: in T; the card's base may leave (handled). */
+  private boolean[] top;
+  private boolean[] gone;
+  /** Per rank: the T cards (their piles), and the B cards (their piles). */
+  final RankIndex tops;
+  final RankIndex bases;
+  /** Slots waiting for a rank to get a T card (key = rank) or a suit to be clearable. */
+  private final RankIndex waiting;
+  private int[] queue;
+  private int queueLen;
+  /** B cards per (suit, rank), and per suit the number of ranks 1..n-1 without one. */
+  private final int[] basesBySuitRank;
+  private final int[] missing;
+  private boolean stopAtEmptiable;
+  private boolean sawEmptiable;
+  /** Statistics: computations and card positions examined. */
+  long runs;
+  long examined;
+
+  CardReach(SearchState shape) {
+    this.p = shape.pileCount();
+    this.n = shape.n;
+    this.suits = shape.suits();
+    this.off = new int[p + 1];
+    this.baseFrom = new int[p];
+    this.emptiable = new boolean[p];
+    this.top = new boolean[64];
+    this.gone = new boolean[64];
+    this.tops = new RankIndex(n);
+    this.bases = new RankIndex(n);
+    this.waiting = new RankIndex(n + 1 + suits);
+    this.queue = new int[64];
+    this.basesBySuitRank = new int[(suits + 1) * (n + 2)];
+    this.missing = new int[suits + 1];
+  }
+
+  /**
+   * Computes the fixpoint for the non-empty piles {@code j} with {@code !excluded[j]} of
+   * {@code position}. With {@code stopAtEmptiable} it stops as soon as some pile may become empty
+   * and returns true; otherwise it runs to the end and returns whether some pile may.
+   */
+  boolean compute(SearchState position, boolean[] excluded, boolean stopAtEmptiable) {
+    this.st = position;
+    this.stopAtEmptiable = stopAtEmptiable;
+    this.sawEmptiable = false;
+    runs++;
+    int total = 0;
+    for (int j = 0; j < p; j++) {
+      off[j] = total;
+      total += st.size(j);
+    }
+    off[p] = total;
+    if (top.length < total) {
+      top = new boolean[Math.max(total, 2 * top.length)];
+      gone = new boolean[top.length];
+    } else {
+      Arrays.fill(top, 0, total, false);
+      Arrays.fill(gone, 0, total, false);
+    }
+    tops.clear();
+    waiting.clear();
+    for (int t = 0; t < bases.touchedCount; t++) {
+      int r = bases.touched[t];
+      for (int u = 1; u <= suits; u++) {
+        basesBySuitRank[u * (n + 2) + r] = 0;
+      }
+    }
+    bases.clear();
+    for (int u = 1; u <= suits; u++) {
+      missing[u] = Math.max(0, n - 1);
+    }
+    queueLen = 0;
+    for (int j = 0; j < p; j++) {
+      emptiable[j] = false;
+      int s = st.size(j);
+      if (excluded[j] || s == 0) {
+        baseFrom[j] = s;
+        continue;
+      }
+      int run = Math.max(1, st.runEndingAt(j, s - 1));
+      setTop(j, s - 1);
+      baseFrom[j] = s;
+      for (int i = s - 1; i >= s - run; i--) {
+        markBase(j, i);
+      }
+    }
+    while (queueLen > 0 && !(sawEmptiable && stopAtEmptiable)) {
+      check(queue[--queueLen]);
+    }
+    return sawEmptiable;
+  }
+
+  /** The pile of a slot (binary search over the offsets). */
+  private int pileOf(int slot) {
+    int lo = 0;
+    int hi = p - 1;
+    while (lo < hi) {
+      int mid = (lo + hi + 1) >>> 1;
+      if (off[mid] <= slot) {
+        lo = mid;
+      } else {
+        hi = mid - 1;
+      }
+    }
+    // skip empty piles that share the offset
+    while (lo + 1 < p && off[lo + 1] <= slot) {
+      lo++;
+    }
+    return lo;
+  }
+
+  /** Examines the B card at {@code slot}: if it may leave, its lower neighbour is uncovered. */
+  private void check(int slot) {
+    if (gone[slot]) {
+      return;
+    }
+    examined++;
+    int j = pileOf(slot);
+    int i = slot - off[j];
+    int c = st.card(j, i);
+    int r = st.rank(c);
+    boolean leave = r < n ? tops.count[r + 1] > 0 : missing[st.suit(c)] == 0;
+    if (!leave) {
+      waiting.add(r < n ? r + 1 : n + 1 + st.suit(c), slot);
+      return;
+    }
+    gone[slot] = true;
+    if (i == 0) {
+      emptiable[j] = true;
+      sawEmptiable = true;
+      return;
+    }
+    if (top[slot - 1]) {
+      return;
+    }
+    setTop(j, i - 1);
+    if (i - 1 < baseFrom[j]) {
+      markBase(j, i - 1);
+      while (baseFrom[j] > 0 && mayContinue(j, baseFrom[j])) {
+        markBase(j, baseFrom[j] - 1);
+      }
+    }
+  }
+
+  private void setTop(int j, int i) {
+    top[off[j] + i] = true;
+    int r = st.rank(st.card(j, i));
+    tops.add(r, j);
+    if (tops.count[r] == 1) {
+      wake(r);
+    }
+  }
+
+  /** Queues the slots waiting for key {@code key} (a rank, or {@code n + 1 + suit}). */
+  private void wake(int key) {
+    for (int k = waiting.head[key]; k >= 0; k = waiting.next[k]) {
+      push(waiting.pile[k]);
+    }
+    waiting.head[key] = -1;
+  }
+
+  private void push(int slot) {
+    if (queueLen == queue.length) {
+      queue = Arrays.copyOf(queue, 2 * queueLen);
+    }
+    queue[queueLen++] = slot;
+  }
+
+  /**
+   * Whether the card at {@code i} may continue a run on the face-up card below it: a run step
+   * by rank and suit, whatever the upper card's face (a face-down card is turned when it becomes
+   * the top, and only a top can be uncovered further).
+   */
+  private boolean mayContinue(int j, int i) {
+    int lower = st.card(j, i - 1);
+    int upper = st.card(j, i);
+    return !SearchState.down(lower) && st.rank(lower) == st.rank(upper) + 1
+        && st.suit(lower) == st.suit(upper);
+  }
+
+  private void markBase(int j, int i) {
+    baseFrom[j] = i;
+    int c = st.card(j, i);
+    int r = st.rank(c);
+    bases.add(r, j);
+    push(off[j] + i);
+    if (basesBySuitRank[st.suit(c) * (n + 2) + r]++ == 0 && r < n) {
+      if (--missing[st.suit(c)] == 0) {
+        wake(n + 1 + st.suit(c));
+      }
+    }
+  }
+
+  /** Per key (rank): how many entries, and their values (a list per key). */
+  static final class RankIndex {
+    final int[] count;
+    final int[] head;
+    int[] pile = new int[64];
+    int[] next = new int[64];
+    int nodes;
+    final int[] touched;
+    int touchedCount;
+
+    RankIndex(int n) {
+      count = new int[n + 2 + 64];
+      head = new int[count.length];
+      Arrays.fill(head, -1);
+      touched = new int[count.length];
+    }
+
+    void clear() {
+      for (int t = 0; t < touchedCount; t++) {
+        int r = touched[t];
+        count[r] = 0;
+        head[r] = -1;
+      }
+      touchedCount = 0;
+      nodes = 0;
+    }
+
+    void add(int r, int value) {
+      if (count[r]++ == 0) {
+        touched[touchedCount++] = r;
+      }
+      if (nodes == pile.length) {
+        pile = Arrays.copyOf(pile, nodes * 2);
+        next = Arrays.copyOf(next, nodes * 2);
+      }
+      pile[nodes] = value;
+      next[nodes] = head[r];
+      head[r] = nodes++;
+    }
+  }
+}

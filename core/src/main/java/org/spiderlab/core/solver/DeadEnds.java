@@ -1,0 +1,58 @@
+package org.spiderlab.core.solver;
+
+/**
+ * The dead-end test: a position from which no pile can ever become empty cannot be won, so the
+ * solver stores it but does not expand it.
+ *
+ * <p><b>The test.</b> It applies with the SPIDER rule, an empty stock and no empty pile (otherwise
+ * it says nothing). It computes the {@link CardReach} fixpoint over all piles and reports a dead
+ * end when no pile may become empty.
+ *
+ * <p><b>Soundness.</b> With an empty stock a position is won exactly when every pile is empty. If
+ * the fixpoint over all piles marks no pile as possibly empty, then by the induction in
+ * {@link CardReach} (whose one assumption, that no pile becomes empty, holds throughout by the same
+ * induction: a pile empties only when its bottom card leaves, which the fixpoint would have marked)
+ * no pile is empty in any position reachable from this one, so none of them is won. Pruning the
+ * position therefore removes no path to a win: WINNABLE verdicts and shortest lengths are kept, and
+ * exhaustion with pruned positions still proves UNWINNABLE (every stored position was expanded or
+ * shown to lead to no win). The proof never rests on a hash.
+ *
+ * <p><b>What it does on reductions</b> (thesis 4.2). Selecting a literal puts its selection cards on
+ * the chain for good: the other literal's pile needs the second copy of a card that lies under the
+ * locks. The fixpoint sees this (it is a least fixpoint: the locks can only leave once every clause
+ * is satisfied), while it lets the variables not yet selected go either way. So once the selected
+ * literals falsify a clause, that clause's lock can never leave the big stack, nothing under it is
+ * ever uncovered, and the position is a dead end: the search backtracks like a SAT solver with
+ * forward checking, instead of exploring every rearrangement of the gadgets first.
+ */
+final class DeadEnds {
+
+  private final CardReach reach;
+  private final boolean[] none;
+  /** Statistics: positions tested and dead ends found. */
+  long tested;
+  long found;
+
+  DeadEnds(SearchState shape) {
+    this.reach = new CardReach(shape);
+    this.none = new boolean[shape.pileCount()];
+  }
+
+  /** Whether {@code position} is a dead end (see the class documentation); false when unsure. */
+  boolean dead(SearchState position) {
+    if (position.hanoi() || position.dealsDone != position.dealTotal()) {
+      return false;
+    }
+    for (int j = 0, p = position.pileCount(); j < p; j++) {
+      if (position.size(j) == 0) {
+        return false;
+      }
+    }
+    tested++;
+    if (reach.compute(position, none, true)) {
+      return false;
+    }
+    found++;
+    return true;
+  }
+}
