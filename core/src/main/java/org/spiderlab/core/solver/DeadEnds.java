@@ -27,6 +27,18 @@ package org.spiderlab.core.solver;
  */
 final class DeadEnds {
 
+  /**
+   * Back-off: after this many live positions in a row, the next {@code 2^k} positions ({@code k}
+   * growing with further live results, at most {@link #MAX_BACKOFF_SHIFT}) are not tested. Sound
+   * (an untested position is simply expanded) and deterministic; a dead end that is skipped is
+   * caught at most {@code 2^MAX_BACKOFF_SHIFT} positions later in one of its successors, which
+   * are dead ends too. It keeps most of the solver's speed where dead ends are rare.
+   */
+  static final int LIVE_BEFORE_BACKOFF = 64;
+  static final int MAX_BACKOFF_SHIFT = 4;
+  private int live;
+  private int skip;
+
   private final CardReach reach;
   private final boolean[] none;
   /** Statistics: positions tested and dead ends found. */
@@ -48,10 +60,18 @@ final class DeadEnds {
         return false;
       }
     }
-    tested++;
-    if (reach.compute(position, none, true)) {
+    if (skip > 0) {
+      skip--;
       return false;
     }
+    tested++;
+    if (reach.compute(position, none, true)) {
+      if (++live >= LIVE_BEFORE_BACKOFF) {
+        skip = 1 << Math.min(MAX_BACKOFF_SHIFT, live - LIVE_BEFORE_BACKOFF);
+      }
+      return false;
+    }
+    live = 0;
     found++;
     return true;
   }
