@@ -60,7 +60,7 @@ import org.spiderlab.core.Move;
  *       shortest lengths are kept; exhaustion still proves UNWINNABLE: every stored position was
  *       expanded or shown to reach no win). On 3-SAT reductions (thesis 4.2) it is true exactly
  *       when the selected literals falsify a clause, so the search backtracks like forward
- *       checking: the 8-clause unsatisfiable instance went from 1,480,283 to 634,495 states, and
+ *       checking: the 8-clause unsatisfiable instance went from 1,480,283 to 634,507 states, and
  *       {@code (x|y)&(x|!y)&(!x|y)&(!x|!y)} from 31,539 (full search) to 187 (19 with the
  *       partial-order reduction).
  *   <li><b>Eager clearing is unsound</b> and therefore not offered (thesis "Ablegen"; brief

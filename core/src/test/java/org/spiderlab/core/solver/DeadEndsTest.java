@@ -11,7 +11,6 @@ import org.junit.jupiter.api.Test;
 import org.spiderlab.core.Board;
 import org.spiderlab.core.Game;
 import org.spiderlab.core.Move;
-import org.spiderlab.core.gen.RandomGames;
 import org.spiderlab.core.io.GameText;
 
 /**
@@ -70,16 +69,15 @@ class DeadEndsTest {
       for (long seed = 0; seed < 1600; seed++) {
         Game g = StubbornSetsTest.game(seed);
         String where = StubbornSetsTest.describe(seed) + (por ? " (partial order)" : "");
-        SolverResult a = Solver.solve(g, without);
-        SolverResult b = Solver.solve(g, with);
-        if (a.status() == SolverStatus.UNKNOWN || b.status() == SolverStatus.UNKNOWN) {
+        SolverResult[] r = SolverPropertyTest.solveBoth(g, without, with, where);
+        if (r == null) {
           continue;
         }
+        SolverResult a = r[0];
+        SolverResult b = r[1];
         decided++;
-        assertEquals(a.status(), b.status(), () -> where + ": verdict with the dead-end test");
         if (b.status() == SolverStatus.WINNABLE) {
           winnable++;
-          SolverPropertyTest.assertCertificateWins(g, b.certificate(), where);
         } else {
           assertTrue(b.statistics().storedStates() <= a.statistics().storedStates(),
               () -> where + ": the dead-end test stored more states");
@@ -107,13 +105,9 @@ class DeadEndsTest {
     for (long seed = 0; seed < 600; seed++) {
       Game g = StubbornSetsTest.game(seed);
       String where = StubbornSetsTest.describe(seed);
-      SolverResult a = Solver.solve(g, without);
-      SolverResult b = Solver.solve(g, with);
-      if (a.status() == SolverStatus.UNKNOWN || b.status() == SolverStatus.UNKNOWN) {
-        continue;
+      if (SolverPropertyTest.solveBoth(g, without, with, where + " (best-first)") != null) {
+        decided++;
       }
-      decided++;
-      assertEquals(a.status(), b.status(), () -> where + ": best-first verdict");
     }
     assertTrue(decided > 500, "only " + decided + " decided");
   }
@@ -123,29 +117,9 @@ class DeadEndsTest {
     SolverOptions without = SolverOptions.builder().maxStates(100_000).shortest(true)
         .deadEnds(false).build();
     SolverOptions with = SolverOptions.builder().maxStates(100_000).shortest(true).build();
-    int compared = 0;
-    int pruned = 0;
-    for (long seed = 0; seed < 500; seed++) {
-      RandomGames spec = StubbornSetsTest.spec(seed);
-      Game g = spec.generate(seed);
-      if (g.cardCount() > 16) {
-        continue;
-      }
-      String where = spec.describe(seed);
-      SolverResult a = Solver.solve(g, without);
-      SolverResult b = Solver.solve(g, with);
-      if (a.status() == SolverStatus.UNKNOWN || b.status() == SolverStatus.UNKNOWN) {
-        continue;
-      }
-      assertEquals(a.status(), b.status(), () -> where + ": shortest-mode verdict");
-      if (a.status() == SolverStatus.WINNABLE) {
-        compared++;
-        pruned += b.statistics().storedStates() < a.statistics().storedStates() ? 1 : 0;
-        assertEquals(a.certificate().size(), b.certificate().size(),
-            () -> where + ": shortest length with the dead-end test");
-      }
-    }
-    assertTrue(compared > 50 && pruned > 10, compared + " compared, " + pruned + " pruned");
+    int[] counts = StubbornSetsTest.compareShortestLengths(without, with, "dead-end test");
+    assertTrue(counts[0] > 300 && counts[1] > 10,
+        counts[0] + " compared, " + counts[1] + " with fewer states");
   }
 
   @Test

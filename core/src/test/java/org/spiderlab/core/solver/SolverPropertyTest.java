@@ -35,6 +35,24 @@ class SolverPropertyTest {
     assertTrue(b.isWon(), () -> where + ": certificate does not win");
   }
 
+  /**
+   * Solves {@code g} with options {@code a} and {@code b}: null when either answers UNKNOWN;
+   * otherwise asserts that the verdicts are equal and that a WINNABLE certificate of {@code b}
+   * wins, and returns both results.
+   */
+  static SolverResult[] solveBoth(Game g, SolverOptions a, SolverOptions b, String where) {
+    SolverResult ra = Solver.solve(g, a);
+    SolverResult rb = Solver.solve(g, b);
+    if (ra.status() == SolverStatus.UNKNOWN || rb.status() == SolverStatus.UNKNOWN) {
+      return null;
+    }
+    assertEquals(ra.status(), rb.status(), () -> where + ": verdicts differ");
+    if (rb.status() == SolverStatus.WINNABLE) {
+      assertCertificateWins(g, rb.certificate(), where);
+    }
+    return new SolverResult[] {ra, rb};
+  }
+
   /** Compares the verdicts of {@code variant} with the unpruned search; returns decided games. */
   private static int compare(UnaryOperator<SolverOptions.Builder> variant, String name) {
     SolverOptions plain = base().unpruned().build();

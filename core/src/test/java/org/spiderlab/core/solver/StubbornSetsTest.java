@@ -102,16 +102,15 @@ class StubbornSetsTest {
     for (long seed = 0; seed < 1600; seed++) {
       Game g = game(seed);
       String where = describe(seed);
-      SolverResult a = Solver.solve(g, full);
-      SolverResult b = Solver.solve(g, por);
-      if (a.status() == SolverStatus.UNKNOWN || b.status() == SolverStatus.UNKNOWN) {
+      SolverResult[] r = SolverPropertyTest.solveBoth(g, full, por, where + " (partial order)");
+      if (r == null) {
         continue;
       }
+      SolverResult a = r[0];
+      SolverResult b = r[1];
       decided++;
-      assertEquals(a.status(), b.status(), () -> where + ": verdict with partial order");
       if (b.status() == SolverStatus.WINNABLE) {
         winnable++;
-        SolverPropertyTest.assertCertificateWins(g, b.certificate(), where);
       } else {
         // the reduced graph is a subgraph of the full one
         assertTrue(b.statistics().storedStates() <= a.statistics().storedStates(),
@@ -135,27 +134,38 @@ class StubbornSetsTest {
         .partialOrder(false).deadEnds(false).build();
     SolverOptions por = SolverOptions.builder().maxStates(100_000).shortest(true)
         .deadEnds(false).build();
+    int[] counts = compareShortestLengths(full, por, "partial order");
+    // on random games the reduction rarely applies in a winnable game before the shortest win is
+    // found (session 2 ran this on those alone: 0 of 386 reduced); the block games give some
+    assertTrue(counts[0] > 300 && counts[1] >= 5,
+        counts[0] + " compared, " + counts[1] + " with fewer states");
+  }
+
+  /**
+   * Shortest-mode searches with {@code without} and {@code with} on the small games of 700 seeds
+   * ({@link #game}: half of them gadget-like blocks, where the reductions apply):
+   * equal verdicts and equal certificate lengths. Returns the number of winnable games compared
+   * and how many of them {@code with} solved storing fewer states.
+   */
+  static int[] compareShortestLengths(SolverOptions without, SolverOptions with, String what) {
     int compared = 0;
-    for (long seed = 0; seed < 500; seed++) {
-      RandomGames spec = spec(seed);
-      Game g = spec.generate(seed);
-      if (g.cardCount() > 16) {
+    int fewer = 0;
+    for (long seed = 0; seed < 700; seed++) {
+      Game g = game(seed);
+      if (g.cardCount() > 18) {
         continue;
       }
-      String where = spec.describe(seed);
-      SolverResult a = Solver.solve(g, full);
-      SolverResult b = Solver.solve(g, por);
-      if (a.status() == SolverStatus.UNKNOWN || b.status() == SolverStatus.UNKNOWN) {
+      String where = describe(seed) + " (shortest, " + what + ")";
+      SolverResult[] r = SolverPropertyTest.solveBoth(g, without, with, where);
+      if (r == null || r[0].status() != SolverStatus.WINNABLE) {
         continue;
       }
-      assertEquals(a.status(), b.status(), () -> where + ": shortest-mode verdict");
-      if (a.status() == SolverStatus.WINNABLE) {
-        compared++;
-        assertEquals(a.certificate().size(), b.certificate().size(),
-            () -> where + ": shortest length with partial order");
-      }
+      compared++;
+      fewer += r[1].statistics().storedStates() < r[0].statistics().storedStates() ? 1 : 0;
+      assertEquals(r[0].certificate().size(), r[1].certificate().size(),
+          () -> where + ": shortest length differs");
     }
-    assertTrue(compared > 50, "only " + compared + " compared");
+    return new int[] {compared, fewer};
   }
 
   @Test
