@@ -1,9 +1,9 @@
 package org.spiderlab.core.solver;
 
 /**
- * The order in which the exact {@link Solver} explores canonical states. Both orders use the same
- * exact transposition table and the same move generator, so both are complete: a verdict
- * {@link SolverStatus#UNWINNABLE} is a proof by exhaustion in either order (see {@link Solver}).
+ * The order in which the exact {@link Solver} explores canonical states. All strategies end in a
+ * complete search over the same exact transposition table and move generator: a verdict
+ * {@link SolverStatus#UNWINNABLE} is a proof by exhaustion in every one (see {@link Solver}).
  * Only the number of states needed to find a win differs. Thesis 4 (the 3-SAT reduction)
  * motivates {@link #BEST_FIRST}: reduced games have hundreds of piles and the depth-first path
  * spends its budget shuffling gadget cards.
@@ -16,5 +16,14 @@ public enum SearchStrategy {
    * run segments plus face-down plus stock cards; ties go to the most recently stored (deepest)
    * state. See {@link Solver} for the completeness argument.
    */
-  BEST_FIRST
+  BEST_FIRST,
+  /**
+   * A focused, incomplete depth-first phase first, then {@link #DFS} on what budget is left. The
+   * focused phase only plays moves that take their source pile below its lowest height on the
+   * current path, among runs that could go onto identical top cards only onto the one heading the
+   * longest run, and only onto the lowest-numbered target pile when every move is a run move; it
+   * can find a win (replayed and verified like every certificate) but its exhaustion proves
+   * nothing, so only the complete phase can answer UNWINNABLE. See {@link Solver}.
+   */
+  FOCUSED
 }

@@ -101,6 +101,19 @@ import org.spiderlab.core.Move;
  * number of states on exhaustion; tested). The sorted shortcut and the won test only ever
  * produce replayed certificates. Budgets give {@link SolverStatus#UNKNOWN}.
  *
+ * <p><b>Focused order</b> ({@link SearchStrategy#FOCUSED}, opt-in): first an incomplete
+ * depth-first phase (a quarter of the state and time budget) that keeps only run moves uncovering
+ * a card the current path has not uncovered, puts a run onto the identical host that heads the
+ * longest run, and, when only run moves remain, plays onto the lowest-numbered target pile only;
+ * then, if it found no win, the complete depth-first search on the remaining budget. Verdicts
+ * keep their meaning: WINNABLE only with a replayed certificate (from either phase), UNWINNABLE
+ * only from the complete phase. On 3-SAT reductions (thesis 4.2) the focused phase selects the
+ * literals one variable at a time and plays every climb and lock in one order, branching only
+ * where two cards compete for one host; with the dead-end test that is backtracking with forward
+ * checking. It won the reduced uf20-01 in 7,586 states (also with the piles reversed or shuffled:
+ * 5,635 and 7,426), where the complete orders stay UNKNOWN after millions
+ * (docs/LAB-RESULTS.md, target 4).
+ *
  * <p>In shortest mode only the symmetry pruning and the partial-order reduction apply (the sorted
  * shortcut may lengthen certificates). Shortest mode is breadth-first over canonical states; each
  * expanded state is rebuilt by replaying its stored parent chain, so it suits small games.
@@ -133,7 +146,50 @@ public final class Solver {
   public static SolverResult solve(Game game, SolverOptions options) {
     checkNotNull(game, "game");
     checkNotNull(options, "options");
+    if (options.strategy() == SearchStrategy.FOCUSED) {
+      return focusedThenComplete(game, options);
+    }
     return new Search(game, options).run();
+  }
+
+  /** The focused phase alone (tests): its UNWINNABLE only means "focused moves exhausted". */
+  static SolverResult focusedPhaseOnly(Game game, SolverOptions options) {
+    return new Search(game, options.toBuilder().strategy(SearchStrategy.DFS).build(), true).run();
+  }
+
+  /**
+   * {@link SearchStrategy#FOCUSED}: the focused phase with a quarter of the state and time budget
+   * and half the memory; a win it finds is returned (replayed and verified); otherwise the
+   * complete depth-first search runs on what is left, and its verdict is returned with the
+   * counters of both phases added up.
+   */
+  private static SolverResult focusedThenComplete(Game game, SolverOptions opt) {
+    long start = System.nanoTime();
+    SolverOptions first = opt.toBuilder().strategy(SearchStrategy.DFS)
+        .maxStates(Math.max(1, opt.maxStates() / 4))
+        .timeout(opt.timeout().dividedBy(4).plusNanos(1))
+        .maxMemoryBytes(Math.max(1, opt.maxMemoryBytes() / 2)).build();
+    SolverResult a = new Search(game, first, true).run();
+    if (a.status() == SolverStatus.WINNABLE) {
+      return a;
+    }
+    // the focused phase's exhaustion (or root dead end) proves nothing on its own: go on
+    Duration left = opt.timeout().minus(Duration.ofNanos(System.nanoTime() - start));
+    SolverOptions second = opt.toBuilder().strategy(SearchStrategy.DFS)
+        .maxStates(Math.max(1, opt.maxStates() - a.statistics().storedStates()))
+        .timeout(left.isNegative() || left.isZero() ? Duration.ofNanos(1) : left).build();
+    SolverResult b = new Search(game, second).run();
+    SolverStatistics sa = a.statistics();
+    SolverStatistics sb = b.statistics();
+    Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
+    long stored = sa.storedStates() + sb.storedStates();
+    SolverStatistics sum = new SolverStatistics(sa.statesExpanded() + sb.statesExpanded(), stored,
+        Math.max(sa.peakTableBytes(), sb.peakTableBytes()), elapsed,
+        stored / Math.max(elapsed.toNanos() / 1e9, 1e-9), sb.bytesPerState());
+    // report the limits the caller set, not the second phase's remainders
+    Optional<String> limit = b.limit().map(l -> l.startsWith("timeout") ? "timeout "
+        + opt.timeout() : l.startsWith("max-states") ? "max-states " + opt.maxStates() : l);
+    return new SolverResult(b.status(), b.certificate(), sum, limit);
   }
 
   private static final class Search {
@@ -146,12 +202,20 @@ public final class Solver {
     final PrintStream progress;
     final StubbornSets por;
     final DeadEnds dead;
+    /** Focused phase only: per pile, its lowest height on the current depth-first path. */
+    final int[] lowWater;
+    int[] lwPile = new int[64];
+    int[] lwOld = new int[64];
     long nextProgress;
     long expanded;
     long work;
     String limit;
 
     Search(Game game, SolverOptions opt) {
+      this(game, opt, false);
+    }
+
+    Search(Game game, SolverOptions opt, boolean focused) {
       this.game = game;
       this.opt = opt;
       this.state = new SearchState(game);
@@ -168,6 +232,12 @@ public final class Solver {
       this.progress = opt.progress().orElse(null);
       this.por = opt.partialOrder() ? new StubbornSets(state) : null;
       this.dead = opt.deadEnds() ? new DeadEnds(state) : null;
+      this.lowWater = focused ? new int[state.pileCount()] : null;
+      if (focused) {
+        for (int j = 0; j < lowWater.length; j++) {
+          lowWater[j] = state.size(j);
+        }
+      }
       this.nextProgress = startNanos + PROGRESS_NANOS;
     }
 
@@ -176,7 +246,8 @@ public final class Solver {
         return winnable(new ArrayList<>());
       }
       if (isDead(state)) {
-        return store(-1, 0) == StateTable.FULL ? unknown() : unwinnable(); // the root is a dead end: no pile can ever become empty
+        // the root is a dead end: no pile can ever become empty
+        return store(-1, 0) == StateTable.FULL ? unknown() : unwinnable();
       }
       if (opt.shortest()) {
         return bfs();
@@ -263,6 +334,9 @@ public final class Solver {
           }
           depth--;
           state.undo(applied[depth], undo[depth]);
+          if (lowWater != null && lwPile[depth] >= 0) {
+            lowWater[lwPile[depth]] = lwOld[depth];
+          }
           continue;
         }
         long m = moves[cursor[depth]++];
@@ -309,6 +383,9 @@ public final class Solver {
         }
         applied[depth] = m;
         undo[depth] = u;
+        if (lowWater != null) {
+          lowerWater(depth, m);
+        }
         depth++;
         cnt = genInto(depth);
         int base = frameEnd[depth - 1];
@@ -337,7 +414,96 @@ public final class Solver {
       expanded++;
       int cnt = state.generate(opt.symmetry(), opt.eagerClears(), opt.splitMode(),
           opt.moveOrdering());
+      if (lowWater != null) {
+        cnt = focus(state.generated(), cnt);
+      }
       return por == null ? cnt : por.filter(state, state.generated(), cnt);
+    }
+
+    /** Focused phase: records the source pile's new lowest height for the move at {@code depth}. */
+    private void lowerWater(int depth, long m) {
+      if (depth >= lwPile.length) {
+        lwPile = Arrays.copyOf(lwPile, 2 * depth + 2);
+        lwOld = Arrays.copyOf(lwOld, lwPile.length);
+      }
+      int src = SearchState.kind(m) == SearchState.DEAL ? -1 : SearchState.src(m);
+      lwPile[depth] = src;
+      if (src >= 0) {
+        lwOld[depth] = lowWater[src];
+        lowWater[src] = Math.min(lowWater[src], state.size(src));
+      }
+    }
+
+    /**
+     * The focused phase's move filter (a heuristic: it may drop every winning line, which is why
+     * its exhaustion proves nothing). Keeps, in order: clears and deals; run moves that take the
+     * source pile below its lowest height on the current path (they uncover a card this path has
+     * not uncovered yet); among run moves of the same cards onto identical top cards, only the
+     * one onto the longest top run (lowest pile on ties); and, when only run moves remain, only
+     * those onto the lowest-numbered target pile. On 3-SAT reductions (thesis 4.2) this plays the
+     * literal selections one variable at a time, every climb and lock in one order, and branches
+     * only where two cards compete for one host, which with the dead-end test is backtracking
+     * with forward checking over the assignments.
+     */
+    private int focus(long[] g, int cnt) {
+      int w = 0;
+      for (int i = 0; i < cnt; i++) {
+        long m = g[i];
+        if (SearchState.kind(m) != SearchState.TRANSFER) {
+          g[w++] = m;
+          continue;
+        }
+        int src = SearchState.src(m);
+        int h = SearchState.count(m);
+        int dst = SearchState.dst(m);
+        if (state.size(src) - h >= lowWater[src]) {
+          continue; // uncovers nothing new on this path
+        }
+        if (state.size(dst) > 0 && !longestIdenticalHost(g, cnt, m)) {
+          continue;
+        }
+        g[w++] = m;
+      }
+      cnt = w;
+      int target = Integer.MAX_VALUE;
+      for (int i = 0; i < cnt; i++) {
+        if (SearchState.kind(g[i]) != SearchState.TRANSFER) {
+          return cnt;
+        }
+        target = Math.min(target, SearchState.dst(g[i]));
+      }
+      w = 0;
+      for (int i = 0; i < cnt; i++) {
+        if (SearchState.dst(g[i]) == target) {
+          g[w++] = g[i];
+        }
+      }
+      return w;
+    }
+
+    /** Whether no other move of the same cards goes onto an identical top with a longer run. */
+    private boolean longestIdenticalHost(long[] g, int cnt, long m) {
+      int src = SearchState.src(m);
+      int h = SearchState.count(m);
+      int dst = SearchState.dst(m);
+      int top = state.top(dst);
+      int run = state.runLength(dst);
+      for (int k = 0; k < cnt; k++) {
+        long o = g[k];
+        if (o == m || SearchState.kind(o) != SearchState.TRANSFER || SearchState.src(o) != src
+            || SearchState.count(o) != h) {
+          continue;
+        }
+        int d = SearchState.dst(o);
+        if (state.size(d) == 0 || state.top(d) != top) {
+          continue;
+        }
+        int r = state.runLength(d);
+        if (r > run || r == run && d < dst) {
+          return false;
+        }
+      }
+      return true;
     }
 
     /** The dead-end test ({@link DeadEnds}), when enabled. */

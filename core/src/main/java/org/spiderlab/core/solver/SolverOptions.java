@@ -180,9 +180,9 @@ public final class SolverOptions {
     private Builder() {}
 
     /**
-     * The search order: {@link SearchStrategy#DFS} (default) or
-     * {@link SearchStrategy#BEST_FIRST}. Shortest mode is always breadth-first and rejects
-     * {@code BEST_FIRST} at {@link #build()}.
+     * The search order: {@link SearchStrategy#DFS} (default), {@link SearchStrategy#BEST_FIRST}
+     * or {@link SearchStrategy#FOCUSED}. Shortest mode is always breadth-first and rejects the
+     * other two at {@link #build()}.
      */
     public Builder strategy(SearchStrategy v) {
       this.strategy = checkNotNull(v, "strategy");
@@ -280,8 +280,8 @@ public final class SolverOptions {
     }
 
     public SolverOptions build() {
-      checkArgument(!(shortest && strategy == SearchStrategy.BEST_FIRST),
-          "shortest mode is breadth-first; it cannot be combined with strategy BEST_FIRST");
+      checkArgument(!(shortest && strategy != SearchStrategy.DFS),
+          "shortest mode is breadth-first; it cannot be combined with strategy %s", strategy);
       return new SolverOptions(this);
     }
   }

@@ -87,13 +87,18 @@ final class CampaignCommand extends BaseCommand {
       description = "solver time limit per formula (default ${DEFAULT-VALUE})")
   double timeout;
 
+  @Option(names = "--strategy", paramLabel = "S", defaultValue = "focused",
+      description = "solver search order: focused (default), dfs or best-first")
+  String strategy;
+
   @Option(names = "--shrink-tries", defaultValue = "2000", paramLabel = "N",
       description = "cross-checks spent shrinking one failure (default ${DEFAULT-VALUE})")
   int shrinkTries;
 
   @Override
   public Integer call() {
-    SolverOptions opts = SolveCommand.options(maxStates, timeout, false, null);
+    SolverOptions opts = SolveCommand.withStrategy(
+        SolveCommand.options(maxStates, timeout, false, null), strategy);
     List<Campaign.Job> jobs;
     String what;
     Path dir;

@@ -27,8 +27,9 @@ final class CrossCheckCommand extends BaseCommand {
       description = "solver time limit in seconds (default ${DEFAULT-VALUE})")
   double timeout;
 
-  @Option(names = "--strategy", paramLabel = "S", defaultValue = "dfs",
-      description = "solver search order: dfs (default) or best-first")
+  @Option(names = "--strategy", paramLabel = "S", defaultValue = "focused",
+      description = "solver search order: focused (default: an incomplete focused phase, then "
+          + "dfs), dfs or best-first")
   String strategy;
 
   @Option(names = "--no-partial-order",

@@ -38,7 +38,8 @@ final class DemoCommand extends BaseCommand {
 
   @Override
   public Integer call() {
-    SolverOptions opts = SolveCommand.options(maxStates, timeout, false, null);
+    SolverOptions opts = SolveCommand.withStrategy(
+        SolveCommand.options(maxStates, timeout, false, null), "focused");
     var o = out();
     o.println("SpiderLab demo: the reduction 3-SAT -> ONE-COLOR-SPIDER of thesis 4.2, checked end"
         + " to end.");

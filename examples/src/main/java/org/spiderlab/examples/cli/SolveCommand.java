@@ -35,7 +35,8 @@ final class SolveCommand extends BaseCommand {
   boolean shortest;
 
   @Option(names = "--strategy", paramLabel = "S", defaultValue = "dfs",
-      description = "search order: dfs (default) or best-first (goal-directed)")
+      description = "search order: dfs (default), best-first, or focused (an incomplete focused "
+          + "phase first, then dfs; finds wins of 3-SAT reductions)")
   String strategy;
 
   @Option(names = "--no-partial-order",
@@ -83,7 +84,9 @@ final class SolveCommand extends BaseCommand {
     SearchStrategy s = switch (name) {
       case "dfs" -> SearchStrategy.DFS;
       case "best-first" -> SearchStrategy.BEST_FIRST;
-      default -> throw new UserException("--strategy must be dfs or best-first, got " + name, 2);
+      case "focused" -> SearchStrategy.FOCUSED;
+      default -> throw new UserException(
+          "--strategy must be dfs, best-first or focused, got " + name, 2);
     };
     if (s == SearchStrategy.BEST_FIRST && o.shortest()) {
       throw new UserException("--shortest cannot be combined with --strategy best-first", 2);

@@ -57,7 +57,7 @@ class LabCommandsTest {
         file("ub.spider", "spider ranks=3 suits=1\npile 1S 2S 3S\n").toString());
     assertEquals("UNWINNABLE", r.firstLine(), r.toString());
     r = CliRunner.run("solve", "--strategy", "bfs", "samples/small.spider");
-    assertOneLine(r, 2, "spiderlab solve: --strategy must be dfs or best-first");
+    assertOneLine(r, 2, "spiderlab solve: --strategy must be dfs, best-first or focused");
     r = CliRunner.run("solve", "--strategy", "best-first", "--shortest", "samples/small.spider");
     assertOneLine(r, 2, "spiderlab solve: --shortest cannot be combined");
   }
@@ -129,14 +129,18 @@ class LabCommandsTest {
     assertTrue(r.out().contains("satisfies the formula  [ok]"), r.toString());
     r = CliRunner.run("crosscheck", UNSAT);
     assertEquals("AGREE UNSAT UNWINNABLE", r.firstLine(), r.toString());
-    r = CliRunner.run("crosscheck", UNSAT, "--no-partial-order", "--no-dead-ends");
+    r = CliRunner.run("crosscheck", UNSAT, "--strategy", "dfs", "--no-partial-order",
+        "--no-dead-ends");
     assertEquals("AGREE UNSAT UNWINNABLE", r.firstLine(), r.toString());
     assertTrue(r.out().contains("UNWINNABLE; 31539 states stored"), r.toString());
-    r = CliRunner.run("crosscheck", UNSAT, "--no-partial-order");
+    r = CliRunner.run("crosscheck", UNSAT, "--strategy", "dfs", "--no-partial-order");
     assertEquals("AGREE UNSAT UNWINNABLE", r.firstLine(), r.toString());
     assertTrue(r.out().contains("UNWINNABLE; 187 states stored"), r.toString());
-    r = CliRunner.run("crosscheck", UNSAT);
+    r = CliRunner.run("crosscheck", UNSAT, "--strategy", "dfs");
     assertTrue(r.out().contains("UNWINNABLE; 19 states stored"), r.toString());
+    // the default (focused) adds the focused phase's states to the same proof
+    r = CliRunner.run("crosscheck", UNSAT);
+    assertEquals("AGREE UNSAT UNWINNABLE", r.firstLine(), r.toString());
     r = CliRunner.run("crosscheck", THESIS, "--max-states", "10");
     assertEquals("UNDECIDED SAT UNKNOWN", r.firstLine(), r.toString());
     assertTrue(r.out().contains("limit hit: max-states"), r.toString());
