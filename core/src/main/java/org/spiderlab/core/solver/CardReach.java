@@ -73,9 +73,6 @@ final class CardReach {
   private final int[] missing;
   private boolean stopAtEmptiable;
   private boolean sawEmptiable;
-  /** Statistics: computations and card positions examined. */
-  long runs;
-  long examined;
 
   CardReach(SearchState shape) {
     this.p = shape.pileCount();
@@ -103,7 +100,6 @@ final class CardReach {
     this.st = position;
     this.stopAtEmptiable = stopAtEmptiable;
     this.sawEmptiable = false;
-    runs++;
     int total = 0;
     for (int j = 0; j < p; j++) {
       off[j] = total;
@@ -162,11 +158,7 @@ final class CardReach {
         hi = mid - 1;
       }
     }
-    // skip empty piles that share the offset
-    while (lo + 1 < p && off[lo + 1] <= slot) {
-      lo++;
-    }
-    return lo;
+    return lo; // the last pile starting at or before the slot, so not an empty one
   }
 
   /** Examines the B card at {@code slot}: if it may leave, its lower neighbour is uncovered. */
@@ -174,7 +166,6 @@ final class CardReach {
     if (gone[slot]) {
       return;
     }
-    examined++;
     int j = pileOf(slot);
     int i = slot - off[j];
     int c = st.card(j, i);
@@ -262,7 +253,7 @@ final class CardReach {
     int touchedCount;
 
     RankIndex(int n) {
-      count = new int[n + 2 + 64];
+      count = new int[n + 2];
       head = new int[count.length];
       Arrays.fill(head, -1);
       touched = new int[count.length];

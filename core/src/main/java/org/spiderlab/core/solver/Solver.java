@@ -206,6 +206,7 @@ public final class Solver {
     final int[] lowWater;
     int[] lwPile = new int[64];
     int[] lwOld = new int[64];
+    private boolean[] keep = new boolean[64];
     long nextProgress;
     long expanded;
     long work;
@@ -446,23 +447,22 @@ public final class Solver {
      * with forward checking over the assignments.
      */
     private int focus(long[] g, int cnt) {
-      int w = 0;
+      if (keep.length < cnt) {
+        keep = new boolean[Math.max(cnt, 2 * keep.length)];
+      }
+      // decide on the unmodified list first: the identical-host rule compares moves with each other
       for (int i = 0; i < cnt; i++) {
         long m = g[i];
-        if (SearchState.kind(m) != SearchState.TRANSFER) {
-          g[w++] = m;
-          continue;
+        keep[i] = SearchState.kind(m) != SearchState.TRANSFER
+            || state.size(SearchState.src(m)) - SearchState.count(m)
+                < lowWater[SearchState.src(m)] // uncovers a card this path has not uncovered
+            && (state.size(SearchState.dst(m)) == 0 || longestIdenticalHost(g, cnt, m));
+      }
+      int w = 0;
+      for (int i = 0; i < cnt; i++) {
+        if (keep[i]) {
+          g[w++] = g[i];
         }
-        int src = SearchState.src(m);
-        int h = SearchState.count(m);
-        int dst = SearchState.dst(m);
-        if (state.size(src) - h >= lowWater[src]) {
-          continue; // uncovers nothing new on this path
-        }
-        if (state.size(dst) > 0 && !longestIdenticalHost(g, cnt, m)) {
-          continue;
-        }
-        g[w++] = m;
       }
       cnt = w;
       int target = Integer.MAX_VALUE;
