@@ -678,30 +678,6 @@ final class SearchState {
     return s - i;
   }
 
-  /**
-   * Best-first heuristic contribution of pile {@code j}: 0 when empty, else 1 (its bottom
-   * segment) plus one for every face-down card and every face-up card that does not continue the
-   * movable run of the card below it (a "break"). Summed over the piles this is the number of
-   * maximal run segments plus face-down cards; it is 0 exactly when the tableau is empty.
-   */
-  int pileCost(int j) {
-    int s = size[j];
-    if (s == 0) {
-      return 0;
-    }
-    int[] a = pile[j];
-    int c = 1;
-    for (int i = 0; i < s; i++) {
-      int v = a[i];
-      if (down(v)) {
-        c++;
-      } else if (i > 0 && !seq(a[i - 1], v)) {
-        c++;
-      }
-    }
-    return c;
-  }
-
   /** Cards still in the stock. */
   long stockLeft() {
     return (long) (sh.dealTotal - dealsDone) * p;

@@ -4,19 +4,11 @@ package org.spiderlab.core.solver;
  * The order in which the exact {@link Solver} explores canonical states. All strategies end in a
  * complete search over the same exact transposition table and move generator: a verdict
  * {@link SolverStatus#UNWINNABLE} is a proof by exhaustion in every one (see {@link Solver}).
- * Only the number of states needed to find a win differs. Thesis 4 (the 3-SAT reduction)
- * motivates {@link #BEST_FIRST}: reduced games have hundreds of piles and the depth-first path
- * spends its budget shuffling gadget cards.
+ * Only the number of states needed to find a win differs.
  */
 public enum SearchStrategy {
   /** Depth-first search with the move ordering of {@link Solver} (the default). */
   DFS,
-  /**
-   * Greedy best-first search: always expand a stored, not yet expanded state with the fewest
-   * run segments plus face-down plus stock cards; ties go to the most recently stored (deepest)
-   * state. See {@link Solver} for the completeness argument.
-   */
-  BEST_FIRST,
   /**
    * A focused, incomplete depth-first phase first, then {@link #DFS} on what budget is left. The
    * focused phase only plays moves that take their source pile below its lowest height on the

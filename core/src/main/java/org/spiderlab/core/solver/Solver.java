@@ -2,12 +2,10 @@ package org.spiderlab.core.solver;
 
 import static com.google.common.base.Preconditions.checkNotNull;
 
-import java.io.PrintStream;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import org.spiderlab.core.Board;
 import org.spiderlab.core.Game;
@@ -83,24 +81,6 @@ import org.spiderlab.core.Move;
  *       need one more free cell.
  * </ul>
  *
- * <p><b>Best-first order</b> ({@link SearchStrategy#BEST_FIRST}, opt-in): greedy best-first
- * search over the same canonical states, same move generator, prunings and shortcut. The cost of
- * a position is the number of maximal run segments in the piles plus face-down cards plus stock
- * cards (0 exactly when won; see {@code SearchState.pileCost}); the frontier is a bucket queue
- * by cost, LIFO within a bucket (ties go to the deepest, most recently stored state, and among
- * one parent's children to the one the move ordering prefers). Table entries carry the parent
- * entry and the move (as in shortest mode); the single working position travels between
- * entries by undoing to the deepest common ancestor on its current path and replaying the stored
- * moves, so no board is stored per frontier entry (8 bytes each, counted with the table against
- * the memory budget). <i>Completeness:</i> every state is pushed exactly when it is first added
- * to the exact table and is expanded (all generated successors added or found present) when
- * popped. When the frontier is empty, every stored state has been expanded, so the stored set
- * contains the root and is closed under the (sound, see above) successor generation: it is the
- * whole reachable canonical state space, none of it won, and {@link SolverStatus#UNWINNABLE} is
- * a proof by exhaustion exactly as in depth-first order (the two orders even store the same
- * number of states on exhaustion; tested). The sorted shortcut and the won test only ever
- * produce replayed certificates. Budgets give {@link SolverStatus#UNKNOWN}.
- *
  * <p><b>Focused order</b> ({@link SearchStrategy#FOCUSED}, opt-in): first an incomplete
  * depth-first phase (a quarter of the state and time budget) that keeps only run moves uncovering
  * a card the current path has not uncovered, puts a run onto the identical host that heads the
@@ -119,8 +99,6 @@ import org.spiderlab.core.Move;
  * expanded state is rebuilt by replaying its stored parent chain, so it suits small games.
  */
 public final class Solver {
-
-  private static final long PROGRESS_NANOS = 2_000_000_000L;
 
   private Solver() {}
 
@@ -170,7 +148,8 @@ public final class Solver {
         .timeout(opt.timeout().dividedBy(4).plusNanos(1))
         .maxMemoryBytes(Math.max(1, opt.maxMemoryBytes() / 2)).build();
     SolverResult a = new Search(game, first, true).run();
-    if (a.status() == SolverStatus.WINNABLE) {
+    if (a.status() == SolverStatus.WINNABLE
+        || a.limit().map(l -> l.kind() == SolverLimit.Kind.CANCELLED).orElse(false)) {
       return a;
     }
     // the focused phase's exhaustion (or root dead end) proves nothing on its own: go on
@@ -187,8 +166,11 @@ public final class Solver {
         Math.max(sa.peakTableBytes(), sb.peakTableBytes()), elapsed,
         stored / Math.max(elapsed.toNanos() / 1e9, 1e-9), sb.bytesPerState());
     // report the limits the caller set, not the second phase's remainders
-    Optional<String> limit = b.limit().map(l -> l.startsWith("timeout") ? "timeout "
-        + opt.timeout() : l.startsWith("max-states") ? "max-states " + opt.maxStates() : l);
+    Optional<SolverLimit> limit = b.limit().map(l -> switch (l.kind()) {
+      case TIMEOUT -> SolverLimit.timeout(opt.timeout());
+      case MAX_STATES -> SolverLimit.maxStates(opt.maxStates());
+      default -> l;
+    });
     return new SolverResult(b.status(), b.certificate(), sum, limit);
   }
 
@@ -199,7 +181,8 @@ public final class Solver {
     final StateTable table;
     final long startNanos;
     final long deadline;
-    final PrintStream progress;
+    final SearchListener listener;
+    final long progressNanos;
     final StubbornSets por;
     final DeadEnds dead;
     /** Focused phase only: per pile, its lowest height on the current depth-first path. */
@@ -210,7 +193,7 @@ public final class Solver {
     long nextProgress;
     long expanded;
     long work;
-    String limit;
+    SolverLimit limit;
 
     Search(Game game, SolverOptions opt) {
       this(game, opt, false);
@@ -220,8 +203,7 @@ public final class Solver {
       this.game = game;
       this.opt = opt;
       this.state = new SearchState(game);
-      this.table = new StateTable(state.maxKeyLength(),
-          opt.shortest() || opt.strategy() == SearchStrategy.BEST_FIRST, opt.maxMemoryBytes());
+      this.table = new StateTable(state.maxKeyLength(), opt.shortest(), opt.maxMemoryBytes());
       this.startNanos = System.nanoTime();
       long t;
       try {
@@ -230,7 +212,8 @@ public final class Solver {
         t = Long.MAX_VALUE / 4;
       }
       this.deadline = startNanos + t;
-      this.progress = opt.progress().orElse(null);
+      this.listener = opt.listener();
+      this.progressNanos = Math.max(1, opt.progressInterval().toNanos());
       this.por = opt.partialOrder() ? new StubbornSets(state) : null;
       this.dead = opt.deadEnds() ? new DeadEnds(state) : null;
       this.lowWater = focused ? new int[state.pileCount()] : null;
@@ -239,7 +222,7 @@ public final class Solver {
           lowWater[j] = state.size(j);
         }
       }
-      this.nextProgress = startNanos + PROGRESS_NANOS;
+      this.nextProgress = startNanos + progressNanos;
     }
 
     SolverResult run() {
@@ -253,7 +236,7 @@ public final class Solver {
       if (opt.shortest()) {
         return bfs();
       }
-      return opt.strategy() == SearchStrategy.BEST_FIRST ? bestFirst() : dfs();
+      return dfs();
     }
 
     /** Adds the current position; returns its entry, PRESENT, or FULL (limit set). */
@@ -261,7 +244,7 @@ public final class Solver {
       int len = state.encode();
       long r = table.add(state.keyBytes(), len, state.lastHash(), parent, move);
       if (r == StateTable.FULL) {
-        limit = "max-memory " + opt.maxMemoryBytes();
+        limit = SolverLimit.maxMemory(opt.maxMemoryBytes());
       }
       return r;
     }
@@ -270,32 +253,34 @@ public final class Solver {
     private boolean overBudget() {
       long stored = table.size();
       if (stored >= opt.maxStates()) {
-        limit = "max-states " + opt.maxStates();
+        limit = SolverLimit.maxStates(opt.maxStates());
         return true;
       }
       return false;
     }
 
-    /** Every 1024 successors tried: the timeout and the progress line; true when out of time. */
+    /**
+     * Every 1024 successors tried: the timeout, the listener's stop request and its progress
+     * call; true when the search must stop.
+     */
     private boolean clockOver() {
       if ((++work & 1023) == 0) {
-        long stored = table.size();
         long now = System.nanoTime();
         if (now - deadline >= 0) {
-          limit = "timeout " + opt.timeout();
+          limit = SolverLimit.timeout(opt.timeout());
           return true;
         }
-        if (progress != null && now - nextProgress >= 0) {
-          nextProgress = now + PROGRESS_NANOS;
-          double secs = (now - startNanos) / 1e9;
-          progress.printf(Locale.ROOT,
-              "solver: %d states stored, %d expanded, %.0f states/s, table %.1f MB (fill %.2f)%s%n",
-              stored, expanded, stored / Math.max(secs, 1e-9), table.bytes() / 1e6, table.fill(),
-              por == null ? "" : String.format(Locale.ROOT,
-                  ", partial order: %d positions reduced, %d of %d moves kept", por.reduced,
-                  por.kept, por.offered)
-              + (dead == null ? "" : String.format(Locale.ROOT, ", dead ends: %d of %d positions",
-                  dead.found, dead.tested)));
+        if (listener.shouldStop()) {
+          limit = SolverLimit.cancelled();
+          return true;
+        }
+        if (now - nextProgress >= 0) {
+          nextProgress = now + progressNanos;
+          listener.progress(new SearchProgress(table.size(), expanded,
+              Duration.ofNanos(now - startNanos), table.bytes(), table.fill(),
+              por == null ? 0 : por.reduced, por == null ? 0 : por.kept,
+              por == null ? 0 : por.offered, dead == null ? 0 : dead.tested,
+              dead == null ? 0 : dead.found));
         }
       }
       return false;
@@ -392,7 +377,7 @@ public final class Solver {
         int base = frameEnd[depth - 1];
         if (base + cnt > moves.length
             && table.bytes() + 16L * (base + cnt) + 64L * cap > opt.maxMemoryBytes()) {
-          limit = "max-memory " + opt.maxMemoryBytes(); // the search stack counts too
+          limit = SolverLimit.maxMemory(opt.maxMemoryBytes()); // the search stack counts too
           return unknown();
         }
         moves = ensure(moves, base + cnt);
@@ -530,158 +515,6 @@ public final class Solver {
       return state.copy().completeSorted();
     }
 
-    // ---- best-first search ---------------------------------------------------------------------
-
-    // the position the shared state is in: pathPos[i] is the entry at depth i + 1, reached by
-    // pathMove[i] (undo information pathUndo[i]); the root entry is 0
-    private long[] pathPos = new long[64];
-    private long[] pathMove = new long[64];
-    private int[] pathUndo = new int[64];
-    private int pathDepth;
-    private final java.util.HashMap<Long, Integer> onPath = new java.util.HashMap<>();
-    private long[] chainBuf = new long[64];
-
-    private SolverResult bestFirst() {
-      if (store(-1, 0) == StateTable.FULL) {
-        return unknown();
-      }
-      if (opt.sortedShortcut()) {
-        List<Long> done = trySorted();
-        if (done != null) {
-          return winnable(done);
-        }
-      }
-      Frontier frontier = new Frontier();
-      frontier.push(cost(), 0L);
-      long[] ms = new long[64];
-      while (!frontier.isEmpty()) {
-        long h = frontier.minKey();
-        long pos = frontier.pop();
-        goTo(pos);
-        int cnt = genInto(0);
-        ms = ensure(ms, cnt);
-        System.arraycopy(state.generated(), 0, ms, 0, cnt);
-        // pushed in reverse generation order, so that among children of equal cost the one the
-        // move ordering prefers is popped first (the buckets are LIFO)
-        for (int k = cnt - 1; k >= 0; k--) {
-          long m = ms[k];
-          if (clockOver()) {
-            return unknown();
-          }
-          long before = 0;
-          int kind = SearchState.kind(m);
-          if (kind == SearchState.TRANSFER) {
-            before = state.pileCost(SearchState.src(m)) + state.pileCost(SearchState.dst(m));
-          }
-          int u = state.apply(m);
-          if (state.won()) {
-            List<Long> path = pathMoves();
-            path.add(m);
-            return winnable(path);
-          }
-          long r = store(pos, m);
-          if (r == StateTable.PRESENT) {
-            state.undo(m, u);
-            continue;
-          }
-          if (r == StateTable.FULL || overBudget()) {
-            return unknown();
-          }
-          if (opt.sortedShortcut() && state.dealsDone == state.dealTotal()) {
-            List<Long> done = trySorted();
-            if (done != null) {
-              List<Long> path = pathMoves();
-              path.add(m);
-              path.addAll(done);
-              return winnable(path);
-            }
-          }
-          if (isDead(state)) {
-            state.undo(m, u); // stored, never pushed: no win is reachable from it
-            continue;
-          }
-          long hc;
-          if (kind == SearchState.TRANSFER) {
-            hc = h - before + state.pileCost(SearchState.src(m))
-                + state.pileCost(SearchState.dst(m));
-          } else {
-            hc = cost();
-          }
-          frontier.push(hc, r);
-          if (table.bytes() + frontier.bytes() + 16L * pathPos.length
-              > opt.maxMemoryBytes()) {
-            limit = "max-memory " + opt.maxMemoryBytes(); // the frontier counts too
-            return unknown();
-          }
-          state.undo(m, u);
-        }
-      }
-      return unwinnable();
-    }
-
-    /** The heuristic of the current position, computed from scratch. */
-    private long cost() {
-      long c = state.stockLeft();
-      for (int j = 0, p = state.pileCount(); j < p; j++) {
-        c += state.pileCost(j);
-      }
-      return c;
-    }
-
-    private List<Long> pathMoves() {
-      List<Long> out = new ArrayList<>(pathDepth + 16);
-      for (int i = 0; i < pathDepth; i++) {
-        out.add(pathMove[i]);
-      }
-      return out;
-    }
-
-    /**
-     * Brings the shared state to table entry {@code target}: undoes the current path down to the
-     * deepest ancestor of {@code target} on it, then replays the stored moves from there. The
-     * moves stored with an entry were generated in the state reached by replaying its parent's
-     * chain from the root, and apply/undo are exact inverses, so the pile numbering agrees.
-     */
-    private void goTo(long target) {
-      int n = 0;
-      int k;
-      long q = target;
-      while (true) {
-        if (q == 0) {
-          k = 0;
-          break;
-        }
-        Integer idx = onPath.get(q);
-        if (idx != null) {
-          k = idx + 1;
-          break;
-        }
-        chainBuf = ensure(chainBuf, n + 1);
-        chainBuf[n++] = q;
-        q = table.parentOf(q);
-      }
-      while (pathDepth > k) {
-        pathDepth--;
-        state.undo(pathMove[pathDepth], pathUndo[pathDepth]);
-        onPath.remove(pathPos[pathDepth]);
-      }
-      for (int i = n - 1; i >= 0; i--) {
-        long node = chainBuf[i];
-        long m = table.moveOf(node);
-        if (pathDepth == pathPos.length) {
-          int cap = pathPos.length * 2;
-          pathPos = Arrays.copyOf(pathPos, cap);
-          pathMove = Arrays.copyOf(pathMove, cap);
-          pathUndo = Arrays.copyOf(pathUndo, cap);
-        }
-        pathUndo[pathDepth] = state.apply(m);
-        pathMove[pathDepth] = m;
-        pathPos[pathDepth] = node;
-        onPath.put(node, pathDepth);
-        pathDepth++;
-      }
-    }
-
     // ---- breadth-first search (shortest) -------------------------------------------------------
 
     private SolverResult bfs() {
@@ -722,7 +555,7 @@ public final class Solver {
           int len = s.encode();
           long r = table.add(s.keyBytes(), len, s.lastHash(), pos, m);
           if (r == StateTable.FULL) {
-            limit = "max-memory " + opt.maxMemoryBytes();
+            limit = SolverLimit.maxMemory(opt.maxMemoryBytes());
             return unknown();
           }
           if (r != StateTable.PRESENT && overBudget()) {
@@ -770,62 +603,6 @@ public final class Solver {
             "solver bug: certificate of " + cert.size() + " moves does not win: " + b.describe());
       }
       return new SolverResult(SolverStatus.WINNABLE, cert, statistics(), Optional.empty());
-    }
-  }
-
-  /**
-   * Bucket priority queue of table entries keyed by a small non-negative heuristic value: one
-   * LIFO stack per key, so among equal keys the most recently stored (deepest) entry comes first.
-   */
-  private static final class Frontier {
-    private long[][] stacks = new long[64][];
-    private int[] sizes = new int[64];
-    private int lo = Integer.MAX_VALUE;
-    private long count;
-    private long bytes;
-
-    boolean isEmpty() {
-      return count == 0;
-    }
-
-    void push(long key, long entry) {
-      int h = (int) Math.min(key, Integer.MAX_VALUE - 1);
-      if (h >= stacks.length) {
-        int cap = Math.max(h + 1, stacks.length * 2);
-        stacks = Arrays.copyOf(stacks, cap);
-        sizes = Arrays.copyOf(sizes, cap);
-      }
-      long[] st = stacks[h];
-      if (st == null) {
-        st = new long[16];
-        stacks[h] = st;
-        bytes += 8L * st.length;
-      } else if (sizes[h] == st.length) {
-        bytes += 8L * st.length;
-        st = Arrays.copyOf(st, st.length * 2);
-        stacks[h] = st;
-      }
-      st[sizes[h]++] = entry;
-      count++;
-      lo = Math.min(lo, h);
-    }
-
-    /** The smallest key present; only when not empty. */
-    long minKey() {
-      while (sizes[lo] == 0) {
-        lo++;
-      }
-      return lo;
-    }
-
-    long pop() {
-      int h = (int) minKey();
-      count--;
-      return stacks[h][--sizes[h]];
-    }
-
-    long bytes() {
-      return bytes + 12L * stacks.length;
     }
   }
 }

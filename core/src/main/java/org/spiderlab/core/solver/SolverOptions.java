@@ -3,9 +3,7 @@ package org.spiderlab.core.solver;
 import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkNotNull;
 
-import java.io.PrintStream;
 import java.time.Duration;
-import java.util.Optional;
 
 /**
  * Budgets and switches of the exact {@link Solver}. Immutable; make one with {@link #builder()}
@@ -29,7 +27,8 @@ public final class SolverOptions {
   private final Duration timeout;
   private final long maxMemoryBytes;
   private final boolean shortest;
-  private final PrintStream progress;
+  private final SearchListener listener;
+  private final Duration progressInterval;
   private final boolean symmetry;
   private final boolean sortedShortcut;
   private final boolean moveOrdering;
@@ -46,7 +45,8 @@ public final class SolverOptions {
     this.timeout = b.timeout;
     this.maxMemoryBytes = b.maxMemoryBytes;
     this.shortest = b.shortest;
-    this.progress = b.progress;
+    this.listener = b.listener;
+    this.progressInterval = b.progressInterval;
     this.symmetry = b.symmetry;
     this.sortedShortcut = b.sortedShortcut;
     this.moveOrdering = b.moveOrdering;
@@ -73,7 +73,8 @@ public final class SolverOptions {
     b.timeout = timeout;
     b.maxMemoryBytes = maxMemoryBytes;
     b.shortest = shortest;
-    b.progress = progress;
+    b.listener = listener;
+    b.progressInterval = progressInterval;
     b.symmetry = symmetry;
     b.sortedShortcut = sortedShortcut;
     b.moveOrdering = moveOrdering;
@@ -110,8 +111,14 @@ public final class SolverOptions {
     return strategy;
   }
 
-  public Optional<PrintStream> progress() {
-    return Optional.ofNullable(progress);
+  /** The listener told of progress and asked whether to stop (default {@link SearchListener#NONE}). */
+  public SearchListener listener() {
+    return listener;
+  }
+
+  /** The least time between two {@link SearchListener#progress} calls (default 2 s). */
+  public Duration progressInterval() {
+    return progressInterval;
   }
 
   public boolean symmetry() {
@@ -166,7 +173,8 @@ public final class SolverOptions {
     private Duration timeout = Duration.ofDays(365);
     private long maxMemoryBytes = Runtime.getRuntime().maxMemory() / 2;
     private boolean shortest;
-    private PrintStream progress;
+    private SearchListener listener = SearchListener.NONE;
+    private Duration progressInterval = Duration.ofSeconds(2);
     private boolean symmetry = true;
     private boolean sortedShortcut = true;
     private boolean moveOrdering = true;
@@ -180,9 +188,8 @@ public final class SolverOptions {
     private Builder() {}
 
     /**
-     * The search order: {@link SearchStrategy#DFS} (default), {@link SearchStrategy#BEST_FIRST}
-     * or {@link SearchStrategy#FOCUSED}. Shortest mode is always breadth-first and rejects the
-     * other two at {@link #build()}.
+     * The search order: {@link SearchStrategy#DFS} (default) or {@link SearchStrategy#FOCUSED}.
+     * Shortest mode is always breadth-first and rejects {@code FOCUSED} at {@link #build()}.
      */
     public Builder strategy(SearchStrategy v) {
       this.strategy = checkNotNull(v, "strategy");
@@ -213,9 +220,17 @@ public final class SolverOptions {
       return this;
     }
 
-    /** A stream for a progress line every ~2 s, or {@code null} for none. */
-    public Builder progress(PrintStream v) {
-      this.progress = v;
+    /** The listener told of progress and polled for cancellation. */
+    public Builder listener(SearchListener v) {
+      this.listener = checkNotNull(v, "listener");
+      return this;
+    }
+
+    /** The least time between two progress calls to the listener. */
+    public Builder progressInterval(Duration v) {
+      checkNotNull(v, "progressInterval");
+      checkArgument(!v.isNegative(), "progressInterval must not be negative, got %s", v);
+      this.progressInterval = v;
       return this;
     }
 

@@ -10,7 +10,7 @@ import org.spiderlab.core.Move;
 /**
  * The outcome of {@link Solver#solve}: the verdict, a winning certificate when
  * {@link SolverStatus#WINNABLE} (already replayed on a fresh board), the search statistics and,
- * for {@link SolverStatus#UNKNOWN}, which budget ran out (e.g. {@code "max-states 1000000"}).
+ * for {@link SolverStatus#UNKNOWN}, which budget ran out.
  *
  * @param status the verdict
  * @param certificate the winning moves (0-based piles), empty unless {@code WINNABLE}
@@ -18,7 +18,7 @@ import org.spiderlab.core.Move;
  * @param limit the exhausted budget, present exactly when {@code UNKNOWN}
  */
 public record SolverResult(SolverStatus status, List<Move> certificate,
-    SolverStatistics statistics, Optional<String> limit) {
+    SolverStatistics statistics, Optional<SolverLimit> limit) {
 
   public SolverResult {
     checkNotNull(status, "status");

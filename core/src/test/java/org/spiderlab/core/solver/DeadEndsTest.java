@@ -96,16 +96,16 @@ class DeadEndsTest {
   }
 
   @Test
-  void bestFirstVerdictsAgree() {
+  void focusedVerdictsAgree() {
     SolverOptions without = SolverOptions.builder().maxStates(200_000)
-        .strategy(SearchStrategy.BEST_FIRST).deadEnds(false).build();
+        .strategy(SearchStrategy.FOCUSED).deadEnds(false).build();
     SolverOptions with = SolverOptions.builder().maxStates(200_000)
-        .strategy(SearchStrategy.BEST_FIRST).build();
+        .strategy(SearchStrategy.FOCUSED).build();
     int decided = 0;
     for (long seed = 0; seed < 600; seed++) {
       Game g = StubbornSetsTest.game(seed);
       String where = StubbornSetsTest.describe(seed);
-      if (SolverPropertyTest.solveBoth(g, without, with, where + " (best-first)") != null) {
+      if (SolverPropertyTest.solveBoth(g, without, with, where + " (focused)") != null) {
         decided++;
       }
     }

@@ -4,14 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.spiderlab.core.Board;
 import org.spiderlab.core.Game;
@@ -83,29 +81,62 @@ class SolverTest {
     Game g = new RandomGames(13, 2, 1, 8, 0, 50, Rule.SPIDER).generate(1);
     SolverResult states = Solver.solve(g, SolverOptions.builder().maxStates(50).build());
     assertEquals(SolverStatus.UNKNOWN, states.status());
-    assertEquals(Optional.of("max-states 50"), states.limit());
+    assertEquals(Optional.of(new SolverLimit(SolverLimit.Kind.MAX_STATES, 50)), states.limit());
+    assertEquals("max-states 50", states.limit().get().toString());
     assertTrue(states.certificate().isEmpty());
     assertEquals(50, states.statistics().storedStates());
     SolverResult memory = Solver.solve(g, SolverOptions.builder().maxMemoryBytes(1000).build());
     assertEquals(SolverStatus.UNKNOWN, memory.status());
-    assertEquals(Optional.of("max-memory 1000"), memory.limit());
+    assertEquals("max-memory 1000", memory.limit().get().toString());
     SolverResult time = Solver.solve(g, SolverOptions.builder().timeout(Duration.ofMillis(50))
         .build());
     assertEquals(SolverStatus.UNKNOWN, time.status());
-    assertEquals(Optional.of("timeout PT0.05S"), time.limit());
+    assertEquals(SolverLimit.Kind.TIMEOUT, time.limit().get().kind());
+    assertEquals("timeout PT0.05S", time.limit().get().toString());
     SolverResult bfs = Solver.solve(g, SolverOptions.builder().shortest(true).maxStates(50)
         .build());
-    assertEquals(Optional.of("max-states 50"), bfs.limit());
+    assertEquals("max-states 50", bfs.limit().get().toString());
   }
 
   @Test
-  void progressIsReported() {
+  void progressIsReportedToTheListener() {
     Game big = new RandomGames(13, 2, 1, 8, 0, 50, Rule.SPIDER).generate(1);
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    SolverResult r = Solver.solve(big, SolverOptions.builder().timeout(Duration.ofMillis(2600))
-        .progress(new PrintStream(out, true, StandardCharsets.UTF_8)).build());
+    List<SearchProgress> seen = new ArrayList<>();
+    SearchListener listener = new SearchListener() {
+      @Override
+      public void progress(SearchProgress p) {
+        seen.add(p);
+      }
+    };
+    SolverResult r = Solver.solve(big, SolverOptions.builder().timeout(Duration.ofMillis(600))
+        .progressInterval(Duration.ofMillis(100)).listener(listener).build());
     assertEquals(SolverStatus.UNKNOWN, r.status());
-    assertTrue(out.toString(StandardCharsets.UTF_8).contains("states/s"), out.toString());
+    assertTrue(seen.size() >= 2, "progress calls: " + seen.size());
+    for (int i = 1; i < seen.size(); i++) {
+      assertTrue(seen.get(i).storedStates() >= seen.get(i - 1).storedStates());
+      assertTrue(seen.get(i).elapsed().compareTo(seen.get(i - 1).elapsed()) > 0);
+    }
+    assertTrue(seen.get(seen.size() - 1).statesPerSecond() > 0);
+  }
+
+  @Test
+  void theListenerCancels() {
+    Game big = new RandomGames(13, 2, 1, 8, 0, 50, Rule.SPIDER).generate(1);
+    AtomicInteger polls = new AtomicInteger();
+    SearchListener stopAfterThree = new SearchListener() {
+      @Override
+      public boolean shouldStop() {
+        return polls.incrementAndGet() >= 3;
+      }
+    };
+    SolverResult r = Solver.solve(big, SolverOptions.builder().listener(stopAfterThree).build());
+    assertEquals(SolverStatus.UNKNOWN, r.status());
+    assertEquals(Optional.of(new SolverLimit(SolverLimit.Kind.CANCELLED, 0)), r.limit());
+    assertEquals("cancelled", r.limit().get().toString());
+    assertEquals(3, polls.get());
+    SolverResult focused = Solver.solve(big, SolverOptions.builder()
+        .strategy(SearchStrategy.FOCUSED).listener(stopAfterThree).build());
+    assertEquals(SolverLimit.Kind.CANCELLED, focused.limit().get().kind());
   }
 
   @Test

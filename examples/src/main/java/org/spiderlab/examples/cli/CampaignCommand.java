@@ -88,7 +88,7 @@ final class CampaignCommand extends BaseCommand {
   double timeout;
 
   @Option(names = "--strategy", paramLabel = "S", defaultValue = "focused",
-      description = "solver search order: focused (default), dfs or best-first")
+      description = "solver search order: focused (default) or dfs")
   String strategy;
 
   @Option(names = "--shrink-tries", defaultValue = "2000", paramLabel = "N",

@@ -29,7 +29,7 @@ final class CrossCheckCommand extends BaseCommand {
 
   @Option(names = "--strategy", paramLabel = "S", defaultValue = "focused",
       description = "solver search order: focused (default: an incomplete focused phase, then "
-          + "dfs), dfs or best-first")
+          + "dfs) or dfs")
   String strategy;
 
   @Option(names = "--no-partial-order",

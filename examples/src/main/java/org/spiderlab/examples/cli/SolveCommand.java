@@ -35,7 +35,7 @@ final class SolveCommand extends BaseCommand {
   boolean shortest;
 
   @Option(names = "--strategy", paramLabel = "S", defaultValue = "dfs",
-      description = "search order: dfs (default), best-first, or focused (an incomplete focused "
+      description = "search order: dfs (default) or focused (an incomplete focused "
           + "phase first, then dfs; finds wins of 3-SAT reductions)")
   String strategy;
 
@@ -79,17 +79,15 @@ final class SolveCommand extends BaseCommand {
     return 0;
   }
 
-  /** {@code o} with the search order named by {@code --strategy} ({@code dfs|best-first}). */
+  /** {@code o} with the search order named by {@code --strategy} ({@code dfs|focused}). */
   static SolverOptions withStrategy(SolverOptions o, String name) {
     SearchStrategy s = switch (name) {
       case "dfs" -> SearchStrategy.DFS;
-      case "best-first" -> SearchStrategy.BEST_FIRST;
       case "focused" -> SearchStrategy.FOCUSED;
-      default -> throw new UserException(
-          "--strategy must be dfs, best-first or focused, got " + name, 2);
+      default -> throw new UserException("--strategy must be dfs or focused, got " + name, 2);
     };
-    if (s == SearchStrategy.BEST_FIRST && o.shortest()) {
-      throw new UserException("--shortest cannot be combined with --strategy best-first", 2);
+    if (s == SearchStrategy.FOCUSED && o.shortest()) {
+      throw new UserException("--shortest cannot be combined with --strategy focused", 2);
     }
     return o.toBuilder().strategy(s).build();
   }
@@ -111,7 +109,7 @@ final class SolveCommand extends BaseCommand {
       b.timeout(Duration.ofMillis(Math.max(1, Math.round(timeoutSeconds * 1000))));
     }
     if (progress != null) {
-      b.progress(progress);
+      b.listener(new ProgressPrinter(progress));
     }
     return b.build();
   }

@@ -50,15 +50,15 @@ class LabCommandsTest {
   }
 
   @Test
-  void solveBestFirst() throws IOException {
-    var r = CliRunner.run("solve", "--strategy", "best-first", "samples/small.spider");
+  void solveStrategies() throws IOException {
+    var r = CliRunner.run("solve", "--strategy", "focused", "samples/small.spider");
     assertEquals("WINNABLE", r.firstLine(), r.toString());
-    r = CliRunner.run("solve", "--strategy", "best-first",
+    r = CliRunner.run("solve", "--strategy", "focused",
         file("ub.spider", "spider ranks=3 suits=1\npile 1S 2S 3S\n").toString());
     assertEquals("UNWINNABLE", r.firstLine(), r.toString());
-    r = CliRunner.run("solve", "--strategy", "bfs", "samples/small.spider");
-    assertOneLine(r, 2, "spiderlab solve: --strategy must be dfs, best-first or focused");
-    r = CliRunner.run("solve", "--strategy", "best-first", "--shortest", "samples/small.spider");
+    r = CliRunner.run("solve", "--strategy", "best-first", "samples/small.spider");
+    assertOneLine(r, 2, "spiderlab solve: --strategy must be dfs or focused");
+    r = CliRunner.run("solve", "--strategy", "focused", "--shortest", "samples/small.spider");
     assertOneLine(r, 2, "spiderlab solve: --shortest cannot be combined");
   }
 

@@ -7,6 +7,7 @@ import java.util.Optional;
 import java.util.function.Function;
 import org.spiderlab.core.Move;
 import org.spiderlab.core.solver.Solver;
+import org.spiderlab.core.solver.SolverLimit;
 import org.spiderlab.core.solver.SolverOptions;
 import org.spiderlab.core.solver.SolverResult;
 import org.spiderlab.core.solver.SolverStatus;
@@ -110,7 +111,8 @@ public final class CrossCheck {
     boolean satisfiable = model.isPresent();
     CrossCheckResult r = new CrossCheckResult("", compact(cnf), cnf.variables(),
         cnf.clauseCount(), satisfiable, w, CrossCheckResult.outcomeOf(satisfiable, w),
-        sr.limit().orElse(null), sr.statistics().storedStates(), inst.game().maxRank(),
+        sr.limit().map(SolverLimit::toString).orElse(null), sr.statistics().storedStates(),
+        inst.game().maxRank(),
         inst.game().pileCount(), inst.game().cardCount(),
         fv.map(Verdict::isWon).orElse(null), forward.size(), backwardOk,
         ms(t1 - t0), ms(t2 - t1), ms(t4 - t3), ms(t3 - t2 + t5 - t4), null);

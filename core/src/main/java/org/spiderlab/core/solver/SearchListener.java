@@ -1,0 +1,27 @@
+package org.spiderlab.core.solver;
+
+/**
+ * Observes a {@link Solver} run and may stop it (in the manner of Sat4j's search listeners and
+ * LogicNG's handlers): the library never prints; a command line or a GUI formats
+ * {@link SearchProgress} as it likes. Called on the solver's thread; implementations should
+ * return quickly.
+ */
+public interface SearchListener {
+
+  /** A listener that ignores everything and never stops the search. */
+  SearchListener NONE = new SearchListener() {};
+
+  /**
+   * Called about every {@link SolverOptions#progressInterval()} of wall-clock time with the
+   * current counters.
+   */
+  default void progress(SearchProgress progress) {}
+
+  /**
+   * Polled about every thousand successors; returning {@code true} stops the search with
+   * {@link SolverStatus#UNKNOWN} and the limit {@link SolverLimit.Kind#CANCELLED}.
+   */
+  default boolean shouldStop() {
+    return false;
+  }
+}
