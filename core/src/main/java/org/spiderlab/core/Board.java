@@ -8,10 +8,7 @@ import java.util.List;
  * The mutable state of a game in play (RULES.md "Moves"): tableau, remaining stock and the
  * number of cleared runs. Not thread-safe; every verifier or solver thread uses its own board.
  *
- * <p>A card is packed into one {@code long} code: rank in the low 32 bits, suit in bits 32..62,
- * and bit 63 set when the card is face down. Two face-up cards {@code a} below {@code b} form a
- * step of a movable run exactly when {@code code(a) - code(b) == 1} (same suit, rank one higher),
- * which makes run checks a single subtraction per card.
+ * <p>Cards are held as {@link CardCode}s, so a run check is one subtraction per card.
  *
  * <p>Each pile is an array that doubles when full and halves when a quarter full, so memory stays
  * {@code O(cards + piles)} however cards travel; every operation costs {@code O(cards moved)}.
@@ -26,8 +23,6 @@ import java.util.List;
  */
 public final class Board {
 
-  private static final long DOWN = Long.MIN_VALUE;
-  private static final long RANK_MASK = 0xFFFF_FFFFL;
   private static final long[] EMPTY = new long[0];
 
   private final int maxRank;
@@ -76,31 +71,16 @@ public final class Board {
     this.tableauCards = o.tableauCards;
   }
 
-  // ---- card codes ----------------------------------------------------------------------------
-
-  /** The packed code of a card. */
-  public static long code(int rank, int suit, boolean faceDown) {
-    return ((long) suit << 32) | rank | (faceDown ? DOWN : 0L);
+  private static boolean isDown(long code) {
+    return CardCode.isDown(code);
   }
 
-  public static int rankOf(long code) {
-    return (int) (code & RANK_MASK);
-  }
-
-  public static int suitOf(long code) {
-    return (int) ((code & ~DOWN) >>> 32);
-  }
-
-  public static boolean isDown(long code) {
-    return code < 0;
-  }
-
-  public static Card decode(long code) {
-    return new Card(rankOf(code), suitOf(code), isDown(code));
+  private static int rankOf(long code) {
+    return CardCode.rank(code);
   }
 
   private static String label(long code) {
-    return decode(code).toString();
+    return CardCode.decode(code).toString();
   }
 
   // ---- queries -------------------------------------------------------------------------------
@@ -126,7 +106,7 @@ public final class Board {
     return sizes[pile];
   }
 
-  /** The packed code of card {@code index} (0 = bottom) of {@code pile}. */
+  /** The {@link CardCode} of card {@code index} (0 = bottom) of {@code pile}. */
   public long codeAt(int pile, int index) {
     if (index < 0 || index >= sizes[pile]) {
       throw new IndexOutOfBoundsException("pile " + (pile + 1) + " has " + sizes[pile] + " cards");
@@ -135,7 +115,7 @@ public final class Board {
   }
 
   public Card cardAt(int pile, int index) {
-    return decode(codeAt(pile, index));
+    return CardCode.decode(codeAt(pile, index));
   }
 
   /** Deals still in the stock. */
@@ -170,7 +150,7 @@ public final class Board {
       return 0;
     }
     int i = s - 1;
-    while (i > 0 && a[i - 1] - a[i] == 1) {
+    while (i > 0 && CardCode.isRunStep(a[i - 1], a[i])) {
       i--;
     }
     return s - i;
@@ -187,7 +167,7 @@ public final class Board {
       return false;
     }
     for (int i = s - maxRank; i < s - 1; i++) {
-      if (a[i] - a[i + 1] != 1) {
+      if (!CardCode.isRunStep(a[i], a[i + 1])) {
         return false;
       }
     }
@@ -270,7 +250,7 @@ public final class Board {
       return "the top card " + label(a[s - 1]) + " of pile " + (src + 1) + " is face down";
     }
     for (int i = s - 1; i > s - h; i--) {
-      if (a[i - 1] - a[i] != 1) {
+      if (!CardCode.isRunStep(a[i - 1], a[i])) {
         return "the top " + h + " cards of pile " + (src + 1) + " are not a movable run ("
             + label(a[i]) + " lies on " + label(a[i - 1]) + ")";
       }
@@ -312,7 +292,7 @@ public final class Board {
     }
     int low = s - h;
     for (int i = s - 1; i > low; i--) {
-      if (a[i - 1] - a[i] != 1) {
+      if (!CardCode.isRunStep(a[i - 1], a[i])) {
         return transferReason(src, h, dst);
       }
     }
@@ -336,7 +316,7 @@ public final class Board {
     sizes[dst] = d + h;
     sizes[src] = low;
     if (low > 0 && a[low - 1] < 0) {
-      a[low - 1] &= ~DOWN;
+      a[low - 1] = CardCode.up(a[low - 1]);
     }
     if (low < (a.length >> 2) && a.length > 16) {
       piles[src] = Arrays.copyOf(a, Math.max(16, low * 2));
@@ -379,7 +359,7 @@ public final class Board {
       return "the top card of pile " + (src + 1) + " is " + label(a[s - 1]) + ", not an ace";
     }
     for (int i = s - 1; i > s - maxRank; i--) {
-      if (a[i - 1] - a[i] != 1) {
+      if (!CardCode.isRunStep(a[i - 1], a[i])) {
         return "the top " + maxRank + " cards of pile " + (src + 1)
             + " are not a complete run (" + label(a[i]) + " lies on " + label(a[i - 1]) + ")";
       }
@@ -435,7 +415,7 @@ public final class Board {
     int s = sizes[pile];
     long[] a = piles[pile];
     if (s > 0 && isDown(a[s - 1])) {
-      a[s - 1] &= ~DOWN;
+      a[s - 1] = CardCode.up(a[s - 1]);
     }
     if (a.length > 16 && s < a.length / 4) {
       piles[pile] = Arrays.copyOf(a, Math.max(16, s * 2));
@@ -503,7 +483,7 @@ public final class Board {
     for (int d = dealsDone; d < dealTotal; d++) {
       List<Card> deal = new ArrayList<>(p);
       for (int j = 0; j < p; j++) {
-        deal.add(decode(stock[d * p + j]));
+        deal.add(CardCode.decode(stock[d * p + j]));
       }
       b.deal(deal);
     }

@@ -15,7 +15,7 @@ import java.util.List;
  * and a stock of deals of exactly {@code p} cards each (the first deal is dealt first; card
  * {@code j} of a deal goes onto pile {@code j}).
  *
- * <p>The game keeps its cards in packed arrays (see {@link Board#code}) so that instances with
+ * <p>The game keeps its cards in packed arrays (see {@link CardCode}) so that instances with
  * millions of cards, as produced by the reductions, are cheap to build, copy and replay. Pile and
  * deal indices are 0-based. Make instances with {@link #builder(int, int)}.
  *
@@ -77,7 +77,7 @@ public final class Game {
   /** Card {@code index} (0 = bottom) of pile {@code pile}. */
   public Card card(int pile, int index) {
     checkElementIndex(index, pileSize(pile), "card index");
-    return Board.decode(cards[pileStart[pile] + index]);
+    return CardCode.decode(cards[pileStart[pile] + index]);
   }
 
   /** Pile {@code pile}, bottom to top, as an immutable view. */
@@ -88,7 +88,7 @@ public final class Game {
       @Override
       public Card get(int i) {
         checkElementIndex(i, size);
-        return Board.decode(cards[from + i]);
+        return CardCode.decode(cards[from + i]);
       }
 
       @Override
@@ -111,7 +111,7 @@ public final class Game {
       @Override
       public Card get(int i) {
         checkElementIndex(i, p);
-        return Board.decode(stock[deal * p + i]);
+        return CardCode.decode(stock[deal * p + i]);
       }
 
       @Override
@@ -242,11 +242,11 @@ public final class Game {
       return pile(Arrays.asList(cards));
     }
 
-    /** Adds the next pile given by packed codes (see {@link Board#code}), bottom to top. */
+    /** Adds the next pile given by packed codes (see {@link CardCode}), bottom to top. */
     public Builder pileCodes(long[] codes) {
       String where = "pile " + (piles.size() + 1);
       for (long c : codes) {
-        check(Board.rankOf(c), Board.suitOf(c), where);
+        check(CardCode.rank(c), CardCode.suit(c), where);
       }
       count(codes.length);
       piles.add(codes.clone());
@@ -273,7 +273,7 @@ public final class Game {
       for (int i = 0; i < codes.length; i++) {
         Card c = checkNotNull(cards.get(i), "%s: card %s is null", where, i + 1);
         check(c.rank(), c.suit(), where);
-        codes[i] = Board.code(c.rank(), c.suit(), c.faceDown() && !faceUp);
+        codes[i] = CardCode.of(c.rank(), c.suit(), c.faceDown() && !faceUp);
       }
       count(codes.length);
       return codes;

@@ -4,6 +4,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.spiderlab.core.CardCode;
 import org.spiderlab.core.Board;
 import org.spiderlab.core.Game;
 import org.spiderlab.core.Move;
@@ -137,8 +138,8 @@ public final class GreedyOneDeck {
     if (s == 0 || len == 0) {
       return; // empty, or a face-down top card that nothing can ever uncover
     }
-    top[i] = Board.rankOf(b.codeAt(i, s - 1));
-    runBottom[i] = Board.rankOf(b.codeAt(i, s - len));
+    top[i] = CardCode.rank(b.codeAt(i, s - 1));
+    runBottom[i] = CardCode.rank(b.codeAt(i, s - len));
     runLen[i] = len;
     topPile[top[i]] = i;
     bottomPile[runBottom[i]] = i;

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.spiderlab.core.CardCode;
 import org.spiderlab.core.Board;
 import org.spiderlab.core.Card;
 import org.spiderlab.core.Game;
@@ -68,10 +69,10 @@ public final class SortedGames {
       long below = Long.MAX_VALUE;
       for (int i = 0; i < board.pileSize(p); i++) {
         long c = board.codeAt(p, i);
-        if (Board.isDown(c) || Board.rankOf(c) >= below) {
+        if (CardCode.isDown(c) || CardCode.rank(c) >= below) {
           return false;
         }
-        below = Board.rankOf(c);
+        below = CardCode.rank(c);
       }
     }
     return true;
@@ -102,7 +103,7 @@ public final class SortedGames {
       int suit = -1;
       for (int i = 0; i < board.pileSize(p); i++) {
         long c = board.codeAt(p, i);
-        Card card = Board.decode(c);
+        Card card = CardCode.decode(c);
         if (card.faceDown()) {
           return "pile " + (p + 1) + " is not sorted: card " + (i + 1) + " (" + card
               + ") is face down";
@@ -171,12 +172,12 @@ public final class SortedGames {
         }
         long bottom = board.codeAt(p, i);
         long topCode = board.codeAt(p, j);
-        int rb = Board.rankOf(bottom);
+        int rb = CardCode.rank(bottom);
         if (rb == n) {
           clears.add(p);
         } else {
           bottoms.computeIfAbsent(rb, r -> new ArrayList<>())
-              .add(new long[] {p, Board.suitOf(bottom)});
+              .add(new long[] {p, CardCode.suit(bottom)});
         }
         freeTops.computeIfAbsent(topCode, c -> new ArrayDeque<>()).add(p);
         i = j + 1;
@@ -189,7 +190,7 @@ public final class SortedGames {
       for (long[] seg : bottoms.get(r)) {
         int src = (int) seg[0];
         int suit = (int) seg[1];
-        ArrayDeque<Integer> targets = freeTops.get(Board.code(r + 1, suit, false));
+        ArrayDeque<Integer> targets = freeTops.get(CardCode.of(r + 1, suit, false));
         if (targets == null || targets.isEmpty()) {
           throw new IllegalStateException("no free " + Card.label(r + 1, suit)
               + " although the decks are complete (a bug in SortedGames)");

@@ -3,7 +3,7 @@ package org.spiderlab.reductions.spider;
 import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkNotNull;
 
-import org.spiderlab.core.Board;
+import org.spiderlab.core.CardCode;
 import org.spiderlab.core.Game;
 import org.spiderlab.reductions.cnf.Cnf;
 
@@ -59,7 +59,7 @@ public final class ThreeSatToSpider {
   }
 
   private static long card(int rank) {
-    return Board.code(rank, 1, false);
+    return CardCode.of(rank, 1, false);
   }
 
   private static Game build(Layout lay) {

@@ -11,6 +11,7 @@ import java.util.ArrayDeque;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
+import org.spiderlab.core.CardCode;
 import org.spiderlab.core.Board;
 import org.spiderlab.core.Move;
 import org.spiderlab.core.io.InputFormatException;
@@ -140,7 +141,7 @@ public final class WitnessMaps {
     int lockFloor = board.pileSize(big) - k;
     // the second initial selection card: the first card from the top with its rank
     int initFloor = board.pileSize(big) - 1;
-    while (Board.rankOf(board.codeAt(big, initFloor)) != lay.initialSelectionRank()) {
+    while (CardCode.rank(board.codeAt(big, initFloor)) != lay.initialSelectionRank()) {
       initFloor--;
     }
     initFloor++; // the big stack's size once the second initial card is its top
@@ -241,11 +242,11 @@ public final class WitnessMaps {
 
     int top(int pile) {
       int s = board.pileSize(pile);
-      return s == 0 ? 0 : Board.rankOf(board.codeAt(pile, s - 1));
+      return s == 0 ? 0 : CardCode.rank(board.codeAt(pile, s - 1));
     }
 
     int bottom(int pile) {
-      return board.pileSize(pile) == 0 ? 0 : Board.rankOf(board.codeAt(pile, 0));
+      return board.pileSize(pile) == 0 ? 0 : CardCode.rank(board.codeAt(pile, 0));
     }
 
     int freeCell() {
@@ -430,7 +431,7 @@ public final class WitnessMaps {
       while (board.pileSize(restStack) > 0
           && (base != restStack || board.runLength(restStack) < board.pileSize(restStack))) {
         int h = board.runLength(restStack);
-        int low = Board.rankOf(board.codeAt(restStack, board.pileSize(restStack) - h));
+        int low = CardCode.rank(board.codeAt(restStack, board.pileSize(restStack) - h));
         move(restStack, h, pileWithTop(low + 1));
       }
       // (L) rebuild the other lower half-deck on the base

@@ -3,6 +3,7 @@ package org.spiderlab.reductions.spider;
 import java.util.ArrayDeque;
 import java.util.HashSet;
 import java.util.Set;
+import org.spiderlab.core.CardCode;
 import org.spiderlab.core.Board;
 import org.spiderlab.core.Move;
 import org.spiderlab.reductions.cnf.Assignment;
@@ -30,7 +31,7 @@ final class LockExplorer {
     Board start = r.game().toBoard();
     int floor = start.pileSize(big) - lay.clauses();
     int initFloor = start.pileSize(big) - 1;
-    while (Board.rankOf(start.codeAt(big, initFloor)) != lay.initialSelectionRank()) {
+    while (CardCode.rank(start.codeAt(big, initFloor)) != lay.initialSelectionRank()) {
       initFloor--;
     }
     initFloor++;
@@ -103,7 +104,7 @@ final class LockExplorer {
     sb.append(mask).append('|');
     for (int p = 0; p < b.pileCount(); p++) {
       for (int x = 0; x < b.pileSize(p); x++) {
-        sb.append((char) Board.rankOf(b.codeAt(p, x)));
+        sb.append((char) CardCode.rank(b.codeAt(p, x)));
       }
       sb.append('/');
     }

@@ -16,6 +16,7 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.io.TempDir;
+import org.spiderlab.core.CardCode;
 import org.spiderlab.core.Board;
 import org.spiderlab.core.Card;
 import org.spiderlab.core.Game;
@@ -166,7 +167,7 @@ class WitnessMapsTest {
     play.accept(Move.transfer(big, 1, lay.restStackPile())); // n-3 onto the rest stack's rest card
     play.accept(Move.transfer(big, 1, lay.restCardPile())); // n-3 onto the lone rest card
     play.accept(Move.transfer(big, 1, lay.clausePile(0, 4))); // second l onto the second L
-    assertEquals(lay.initialSelectionRank(), Board.rankOf(b.codeAt(big, b.pileSize(big) - 1)));
+    assertEquals(lay.initialSelectionRank(), CardCode.rank(b.codeAt(big, b.pileSize(big) - 1)));
     for (int p = 0; p < b.pileCount(); p++) {
       assertTrue(b.pileSize(p) > 0, "no pile is empty yet");
     }
