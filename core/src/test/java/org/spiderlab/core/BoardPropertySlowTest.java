@@ -7,7 +7,7 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.spiderlab.core.gen.RandomGames;
-import org.spiderlab.core.gen.Shrinker;
+import org.spiderlab.core.gen.GameShrinks;
 
 /**
  * The differential campaign of {@link BoardPropertyTest} with many more seeds and longer move
@@ -24,7 +24,7 @@ class BoardPropertySlowTest {
         List<Move> moves = BoardPropertyTest.mixedMoves(game, new SplittableRandom(seed), 200);
         String d = BoardPropertyTest.disagreement(game, moves);
         if (d != null) {
-          Shrinker.Counterexample cx = Shrinker.shrink(seed, game, moves,
+          GameShrinks.Counterexample cx = GameShrinks.shrink(seed, game, moves,
               (g, m) -> BoardPropertyTest.disagreement(g, m) != null);
           fail(spec.describe(seed) + ": " + d + "\n" + cx);
         }

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 import org.spiderlab.core.gen.RandomGames;
 import org.spiderlab.core.gen.RandomWalk;
-import org.spiderlab.core.gen.Shrinker;
+import org.spiderlab.core.gen.GameShrinks;
 import org.spiderlab.core.testing.ReferenceSpider;
 
 /**
@@ -141,7 +141,7 @@ class BoardPropertyTest {
         List<Move> moves = mixedMoves(game, new SplittableRandom(seed * 7919), STEPS);
         String d = disagreement(game, moves);
         if (d != null) {
-          Shrinker.Counterexample cx = Shrinker.shrink(seed, game, moves,
+          GameShrinks.Counterexample cx = GameShrinks.shrink(seed, game, moves,
               (g, m) -> disagreement(g, m) != null);
           fail(spec.describe(seed) + ": " + d + "\nminimal: " + disagreement(cx.game(), cx.moves())
               + "\n" + cx);

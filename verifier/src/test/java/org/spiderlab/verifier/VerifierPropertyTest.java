@@ -17,7 +17,7 @@ import org.spiderlab.core.Move;
 import org.spiderlab.core.Rule;
 import org.spiderlab.core.gen.RandomGames;
 import org.spiderlab.core.gen.RandomWalk;
-import org.spiderlab.core.gen.Shrinker;
+import org.spiderlab.core.gen.GameShrinks;
 import org.spiderlab.core.io.CertificateText;
 
 /**
@@ -25,7 +25,7 @@ import org.spiderlab.core.io.CertificateText;
  * face-down cards, both rules): valid certificates verify (WON iff the final state is won),
  * corrupting one move gives INVALID at exactly that move or a legal alternative whose verdict is
  * the replay's, and the streamed file path reports the same verdict and the right line. Failures
- * are shrunk ({@link Shrinker}) and reported with their seed.
+ * are shrunk ({@link GameShrinks}) and reported with their seed.
  */
 class VerifierPropertyTest {
 
@@ -91,7 +91,7 @@ class VerifierPropertyTest {
   private static void assertHolds(RandomGames spec, long seed, Game g, List<Move> moves) {
     String problem = check(g, moves, seed);
     if (problem != null) {
-      Shrinker.Counterexample cx = Shrinker.shrink(seed, g, moves,
+      GameShrinks.Counterexample cx = GameShrinks.shrink(seed, g, moves,
           (gg, mm) -> check(gg, mm, seed) != null);
       fail(spec.describe(seed) + ": " + problem + "\nshrunk: " + check(cx.game(), cx.moves(), seed)
           + "\n" + cx);

@@ -3,29 +3,40 @@ package org.spiderlab.core.gen;
 import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkNotNull;
 
+import com.google.common.collect.Iterables;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 import org.spiderlab.core.Board;
 import org.spiderlab.core.Card;
 import org.spiderlab.core.Game;
 import org.spiderlab.core.Move;
 import org.spiderlab.core.io.CertificateText;
 import org.spiderlab.core.io.GameText;
+import org.spiderlab.core.shrink.Shrinker;
 
 /**
- * Shrinks a counterexample of a property over a game and a move list to a small one, in the
- * spirit of delta debugging: while the property still fails it drops chunks of moves, replaces
- * the game by the position after its first (legal) move, drops whole piles
- * (with their column of every deal and the moves that name them), deals, single tableau cards,
- * and turns face-down cards face up. Used by the property tests of the model (RULES.md) and the
- * verifier (thesis 4.1.8) so that a failure is reported as a minimal game, a minimal certificate
- * and the seed that produced it.
+ * One-step shrinks of a counterexample made of a game and a move list, for the generic {@link
+ * Shrinker}, so that the property tests of the model (RULES.md) and of the verifier (thesis
+ * 4.1.8) report a failure as a minimal game, a minimal certificate and the seed that produced it.
  *
- * <p>The result is 1-minimal with respect to these steps (no single step keeps the failure),
- * unless the evaluation budget runs out first. A property that throws a {@link RuntimeException}
- * counts as failing: a crash is a failure too.
+ * <p>The steps, in the order tried, in the spirit of delta debugging: drop a chunk of moves (from
+ * half the list down to single moves), replace the game by the position after its first move
+ * when that move is legal, drop a whole pile (with its column of every deal and the moves that
+ * name it), drop a deal, drop a single tableau card, turn a face-down card face up. The result is
+ * 1-minimal with respect to these steps unless the evaluation budget runs out first. A property
+ * that throws a {@link RuntimeException} counts as failing: a crash is a failure too.
  */
-public final class Shrinker {
+public final class GameShrinks {
+  private GameShrinks() {}
+
+  /** A game and a move list, the value that is shrunk. */
+  public record Case(Game game, List<Move> moves) {
+    public Case {
+      checkNotNull(game, "game");
+      moves = List.copyOf(moves);
+    }
+  }
 
   /** A property to shrink against; returns {@code true} when the property FAILS. */
   @FunctionalInterface
@@ -55,18 +66,9 @@ public final class Shrinker {
     }
   }
 
-  private final Failure property;
-  private final int budget;
-  private int evaluations;
-
-  private Shrinker(Failure property, int budget) {
-    this.property = property;
-    this.budget = budget;
-  }
-
   /**
    * Shrinks {@code (game, moves)}, which must fail {@code property}, evaluating the property at
-   * most {@code budget} times.
+   * most {@code budget} times (the first evaluation checks that it fails).
    */
   public static Counterexample shrink(long seed, Game game, List<Move> moves, Failure property,
       int budget) {
@@ -74,9 +76,14 @@ public final class Shrinker {
     checkNotNull(moves, "moves");
     checkNotNull(property, "property");
     checkArgument(budget >= 1, "budget must be >= 1, got %s", budget);
-    Shrinker s = new Shrinker(property, budget);
-    checkArgument(s.failsSafely(game, moves), "the property does not fail on the given input");
-    return s.run(seed, game, List.copyOf(moves));
+    Case start = new Case(game, moves);
+    if (!failsSafely(property, start)) {
+      throw new IllegalArgumentException("the property does not fail on the given input");
+    }
+    Shrinker.Result<Case> r = new Shrinker<Case>(GameShrinks::candidates)
+        .shrink(start, c -> failsSafely(property, c), budget - 1);
+    // the shrinker checks the start once more; that call is not counted against the budget
+    return new Counterexample(seed, r.value().game(), r.value().moves(), 1 + r.tried());
   }
 
   /** Shrinks with a budget of 20,000 evaluations. */
@@ -84,91 +91,59 @@ public final class Shrinker {
     return shrink(seed, game, moves, property, 20_000);
   }
 
-  private boolean failsSafely(Game g, List<Move> m) {
-    evaluations++;
+  private static boolean failsSafely(Failure property, Case c) {
     try {
-      return property.fails(g, m);
+      return property.fails(c.game(), c.moves());
     } catch (RuntimeException e) {
       return true;
     }
   }
 
-  private boolean exhausted() {
-    return evaluations >= budget;
-  }
-
-  private Counterexample run(long seed, Game game, List<Move> moves) {
-    boolean progress = true;
-    while (progress && !exhausted()) {
-      progress = false;
-      // 1. moves: chunks from half the list down to single moves
-      for (int chunk = Math.max(1, moves.size() / 2); chunk >= 1 && !exhausted(); chunk /= 2) {
-        for (int from = 0; from + chunk <= moves.size() && !exhausted(); ) {
-          List<Move> cand = new ArrayList<>(moves.subList(0, from));
-          cand.addAll(moves.subList(from + chunk, moves.size()));
-          if (failsSafely(game, cand)) {
-            moves = cand;
-            progress = true;
-          } else {
-            from += chunk;
-          }
-        }
+  /** The one-step shrinks of {@code c}, in the order of the class comment; built lazily. */
+  public static Iterable<Case> candidates(Case c) {
+    Game game = c.game();
+    List<Move> moves = c.moves();
+    List<Supplier<Case>> out = new ArrayList<>();
+    for (int chunk = Math.max(1, moves.size() / 2); chunk >= 1 && !moves.isEmpty(); chunk /= 2) {
+      for (int from = 0; from + chunk <= moves.size(); from += chunk) {
+        int f = from;
+        int n = chunk;
+        out.add(() -> {
+          List<Move> m = new ArrayList<>(moves.subList(0, f));
+          m.addAll(moves.subList(f + n, moves.size()));
+          return new Case(game, m);
+        });
       }
-      // 1b. absorb the first move into the game: start from the state after it
-      while (!moves.isEmpty() && !exhausted()) {
-        Board b = game.toBoard();
-        if (b.tryApply(moves.get(0)) != null) {
-          break;
-        }
-        Game g = b.snapshot(game.suits());
-        List<Move> m = moves.subList(1, moves.size());
-        if (!failsSafely(g, m)) {
-          break;
-        }
-        game = g;
-        moves = List.copyOf(m);
-        progress = true;
+    }
+    if (!moves.isEmpty()) {
+      Board b = game.toBoard();
+      if (b.tryApply(moves.get(0)) == null) {
+        out.add(() -> new Case(b.snapshot(game.suits()), moves.subList(1, moves.size())));
       }
-      // 2. piles
-      for (int i = game.pileCount() - 1; i >= 0 && game.pileCount() > 1 && !exhausted(); i--) {
-        Game g = withoutPile(game, i);
-        List<Move> m = movesWithoutPile(moves, i);
-        if (failsSafely(g, m)) {
-          game = g;
-          moves = m;
-          progress = true;
-        }
+    }
+    for (int i = game.pileCount() - 1; i >= 0 && game.pileCount() > 1; i--) {
+      int drop = i;
+      out.add(() -> new Case(withoutPile(game, drop), movesWithoutPile(moves, drop)));
+    }
+    for (int d = game.dealCount() - 1; d >= 0; d--) {
+      int drop = d;
+      out.add(() -> new Case(withoutDeal(game, drop), moves));
+    }
+    for (int i = 0; i < game.pileCount(); i++) {
+      int pile = i;
+      for (int j = game.pileSize(i) - 1; j >= 0; j--) {
+        int index = j;
+        out.add(() -> new Case(withCard(game, pile, index, null), moves));
       }
-      // 3. deals
-      for (int d = game.dealCount() - 1; d >= 0 && !exhausted(); d--) {
-        Game g = withoutDeal(game, d);
-        if (failsSafely(g, moves)) {
-          game = g;
-          progress = true;
-        }
-      }
-      // 4. tableau cards, 5. face-down cards turned up
-      for (int i = 0; i < game.pileCount() && !exhausted(); i++) {
-        for (int j = game.pileSize(i) - 1; j >= 0 && !exhausted(); j--) {
-          Game g = withCard(game, i, j, null);
-          if (failsSafely(g, moves)) {
-            game = g;
-            progress = true;
-          }
-        }
-        for (int j = 0; j < game.pileSize(i) && !exhausted(); j++) {
-          Card c = game.card(i, j);
-          if (c.faceDown()) {
-            Game g = withCard(game, i, j, c.up());
-            if (failsSafely(g, moves)) {
-              game = g;
-              progress = true;
-            }
-          }
+      for (int j = 0; j < game.pileSize(i); j++) {
+        Card card = game.card(i, j);
+        if (card.faceDown()) {
+          int index = j;
+          out.add(() -> new Case(withCard(game, pile, index, card.up()), moves));
         }
       }
     }
-    return new Counterexample(seed, game, moves, evaluations);
+    return Iterables.transform(out, Supplier::get);
   }
 
   private static Game.Builder header(Game g) {
