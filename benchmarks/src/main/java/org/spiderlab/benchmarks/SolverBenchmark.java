@@ -19,7 +19,7 @@ import org.spiderlab.core.solver.SolverOptions;
 import org.spiderlab.core.solver.SolverResult;
 import org.spiderlab.reductions.cnf.Cnf;
 import org.spiderlab.reductions.cnf.WidthNormalization;
-import org.spiderlab.reductions.spider.ThreeSatToSpider;
+import org.spiderlab.reductions.threesat.ThreeSatToSpider;
 
 /**
  * Throughput of the exact solver ({@link Solver}, thesis 1.3 search) on seeded random games: one
@@ -125,7 +125,7 @@ public class SolverBenchmark {
     };
     for (Object[] f : formulas) {
       Cnf cnf = WidthNormalization.of((Cnf) f[1]).normalized();
-      Game g = ThreeSatToSpider.reduce(cnf).game();
+      Game g = ThreeSatToSpider.construct(cnf).game();
       SolverResult r = Solver.solve(g, SolverOptions.builder().maxStates(max).build());
       System.out.printf("%s: ranks=%d piles=%d -> %s%s, certificate %d moves, %s%n", f[0],
           g.maxRank(), g.pileCount(), r.status(), r.limit().map(l -> " (" + l + ")").orElse(""),

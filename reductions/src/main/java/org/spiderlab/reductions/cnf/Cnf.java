@@ -11,11 +11,18 @@ import java.util.List;
 /**
  * An immutable formula in conjunctive normal form over the variables {@code 1..variables()},
  * clauses as arrays of DIMACS literals ({@code v} or {@code -v}); the input of the reduction 3-SAT
- * to ONE-COLOR-SPIDER (thesis 4.2.1).
+ * to ONE-COLOR-SPIDER (thesis 4.2.1) and the formula type of the cross-check lab (enumeration,
+ * canonical forms, shrinking).
  *
  * <p>Every clause has at least one literal: the empty clause makes a formula trivially
- * unsatisfiable, and the reduction cannot express it (see {@code docs/REDUCTION.md}). A clause
- * may repeat a literal or contain both signs of a variable; nothing is simplified.
+ * unsatisfiable, and the reduction cannot express it (see {@code docs/REDUCTION.md}). A formula
+ * may have no clause (it is satisfiable) and no variable. A clause may repeat a literal or
+ * contain both signs of a variable; nothing is simplified. Equality is by content, in the given
+ * clause and literal order.
+ *
+ * <p>Text forms: {@link #toString()} is the compact form {@code 1 2 3, -1 2 3, -1 -2 -3} that
+ * {@link #parse} reads back (campaign ids and result lines use it), {@link #pretty()} the
+ * thesis' notation and {@link #toDimacs()} the DIMACS CNF format.
  */
 public final class Cnf {
   private final int variables;
@@ -50,6 +57,44 @@ public final class Cnf {
     return b.build();
   }
 
+  /** The formula whose variables are exactly {@code 1..max|l|} over its clauses (copied). */
+  public static Cnf ofClauses(int[][] clauses) {
+    checkNotNull(clauses, "clauses");
+    int max = 0;
+    for (int[] c : clauses) {
+      for (int l : checkNotNull(c, "clause")) {
+        max = Math.max(max, l == Integer.MIN_VALUE ? Integer.MAX_VALUE : Math.abs(l));
+      }
+    }
+    return of(max, clauses);
+  }
+
+  /**
+   * Parses the compact form of {@link #toString()}: clauses separated by {@code ,} or {@code &},
+   * literals by blanks or {@code |}, {@code !} or {@code -} for negation, parentheses ignored,
+   * e.g. {@code "1 2 3, -1 2 3, -1 -2 -3"} or {@code "(1 | !2) & (2)"}. The variables are those
+   * named ({@link #ofClauses}).
+   *
+   * @throws IllegalArgumentException if a literal is not a non-zero number
+   */
+  public static Cnf parse(String text) {
+    checkNotNull(text, "text");
+    List<int[]> out = new ArrayList<>();
+    for (String clause : text.split("[,&]")) {
+      String t = clause.replace("(", " ").replace(")", " ").trim();
+      if (t.isEmpty()) {
+        continue;
+      }
+      String[] lits = t.split("[\\s|]+");
+      int[] c = new int[lits.length];
+      for (int i = 0; i < lits.length; i++) {
+        c[i] = Integer.parseInt(lits[i].replace("!", "-"));
+      }
+      out.add(c);
+    }
+    return ofClauses(out.toArray(new int[0][]));
+  }
+
   public static Builder builder(int variables) {
     return new Builder(variables);
   }
@@ -78,6 +123,24 @@ public final class Cnf {
     checkElementIndex(i, clauses.length, "clause");
     checkElementIndex(position, clauses[i].length, "position");
     return clauses[i][position];
+  }
+
+  /** All clauses (a deep copy). */
+  public int[][] clauses() {
+    int[][] out = new int[clauses.length][];
+    for (int i = 0; i < clauses.length; i++) {
+      out[i] = clauses[i].clone();
+    }
+    return out;
+  }
+
+  /** The widest clause's length (0 without clauses). */
+  public int maxWidth() {
+    int w = 0;
+    for (int[] c : clauses) {
+      w = Math.max(w, c.length);
+    }
+    return w;
   }
 
   /** The total number of literal occurrences (sum of the clause widths). */
@@ -119,7 +182,20 @@ public final class Cnf {
 
   /** The formula in DIMACS CNF text ({@code p cnf V C} and one clause per line). */
   public String toDimacs() {
+    return toDimacs(null);
+  }
+
+  /**
+   * The formula in DIMACS CNF text, after {@code comment} as {@code c} lines (one per line of
+   * the comment; none when null or empty).
+   */
+  public String toDimacs(String comment) {
     StringBuilder sb = new StringBuilder();
+    if (comment != null && !comment.isEmpty()) {
+      for (String line : comment.split("\n")) {
+        sb.append("c ").append(line).append('\n');
+      }
+    }
     sb.append("p cnf ").append(variables).append(' ').append(clauses.length).append('\n');
     for (int[] c : clauses) {
       for (int lit : c) {
@@ -140,26 +216,38 @@ public final class Cnf {
     return variables * 31 + Arrays.deepHashCode(clauses);
   }
 
-  /** {@code 3 variables, 2 clauses: (1 | -2 | 3) & (-1 | 2 | 2)}, abbreviated when long. */
-  @Override
-  public String toString() {
+  /** The formula in the thesis' notation, e.g. {@code (v1 | v2 | v3) & (!v1 | v2 | v3)}. */
+  public String pretty() {
     StringBuilder sb = new StringBuilder();
-    sb.append(variables).append(" variables, ").append(clauses.length).append(" clauses");
-    if (clauses.length > 0) {
-      sb.append(": ");
-    }
-    for (int i = 0; i < Math.min(clauses.length, 8); i++) {
+    for (int i = 0; i < clauses.length; i++) {
       if (i > 0) {
         sb.append(" & ");
       }
       sb.append('(');
       for (int j = 0; j < clauses[i].length; j++) {
-        sb.append(j > 0 ? " | " : "").append(clauses[i][j]);
+        int l = clauses[i][j];
+        sb.append(j > 0 ? " | " : "").append(l < 0 ? "!v" : "v").append(Math.abs(l));
       }
       sb.append(')');
     }
-    if (clauses.length > 8) {
-      sb.append(" & ...");
+    return sb.toString();
+  }
+
+  /**
+   * The compact form {@code 1 2 3, -1 2 3, -1 -2 -3} (clauses separated by a comma and a blank,
+   * literals by a blank; empty for no clause), read back by {@link #parse} (which takes the
+   * variables to be those named).
+   */
+  @Override
+  public String toString() {
+    StringBuilder sb = new StringBuilder();
+    for (int i = 0; i < clauses.length; i++) {
+      if (i > 0) {
+        sb.append(", ");
+      }
+      for (int j = 0; j < clauses[i].length; j++) {
+        sb.append(j > 0 ? " " : "").append(clauses[i][j]);
+      }
     }
     return sb.toString();
   }

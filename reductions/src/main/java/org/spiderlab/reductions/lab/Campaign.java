@@ -5,7 +5,6 @@ import static com.google.common.base.Preconditions.checkNotNull;
 
 import com.google.common.hash.Hashing;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -23,26 +22,47 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.function.Function;
+import org.spiderlab.core.shrink.Shrinker;
 
 /**
- * A cross-check campaign (thesis 4.2, Lemma 4.2.2, checked on many formulas): runs a checker on
- * every job in parallel, appends each result to a {@link ResultsStore} as it finishes (so a
- * stopped campaign resumes, skipping ids already stored), shrinks every failing formula (a
- * DISAGREE, a failed witness check or an error) with {@link Shrinker} and {@link FormulaShrinks}
- * to a 1-minimal formula that fails the same way, writes it as DIMACS into {@code
- * DIR/failures/}, and ends with a {@link Summary}.
+ * A cross-check campaign of a reduction (thesis 4.2, Lemma 4.2.2, checked on many source
+ * instances): runs a checker on every job in parallel, appends each result to a {@link
+ * ResultsStore} as it finishes (so a stopped campaign resumes, skipping ids already stored),
+ * shrinks every failing instance (a DISAGREE, a failed witness check or an error) with the
+ * generic {@link Shrinker} and the {@link SourceProblem}'s shrinks to a 1-minimal instance that
+ * fails the same way, writes it into {@code DIR/failures/}, and ends with a {@link Summary}.
+ * Progress and cancellation go through a {@link CampaignListener}.
  *
  * <p>The checker is a plain function so that campaigns can be tested with fake checkers and so
- * researchers can plug their own; {@link CrossCheck#checker} is the real one.
+ * researchers can plug their own; {@link CrossCheck#check} is the real one.
+ *
+ * @param <S> the source instances
  */
-public final class Campaign {
-  private Campaign() {}
+public final class Campaign<S> {
+  private final SourceProblem<S, ?> problem;
+  private final Function<? super S, CrossCheckResult> checker;
 
-  /** One formula to check, with the id under which its result is stored. */
-  public record Job(String id, Formula formula) {
+  private Campaign(SourceProblem<S, ?> problem, Function<? super S, CrossCheckResult> checker) {
+    this.problem = checkNotNull(problem, "problem");
+    this.checker = checkNotNull(checker, "checker");
+  }
+
+  /** A campaign of {@code checker} over instances of {@code problem}. */
+  public static <S> Campaign<S> of(SourceProblem<S, ?> problem,
+      Function<? super S, CrossCheckResult> checker) {
+    return new Campaign<>(problem, checker);
+  }
+
+  /** A campaign of the real cross-check {@code check}. */
+  public static <S> Campaign<S> of(CrossCheck<S, ?, ?> check) {
+    return new Campaign<>(check.problem(), check::check);
+  }
+
+  /** One instance to check, with the id under which its result is stored. */
+  public record Job<S>(String id, S source) {
     public Job {
       checkNotNull(id, "id");
-      checkNotNull(formula, "formula");
+      checkNotNull(source, "source");
     }
   }
 
@@ -50,37 +70,46 @@ public final class Campaign {
    * How to run.
    *
    * @param threads parallel checks (at least 1)
-   * @param shrinkTries the most checker calls spent shrinking one failing formula
-   * @param progress where the progress line goes (null: nowhere)
-   * @param progressMillis the least time between two progress lines
+   * @param shrinkTries the most checker calls spent shrinking one failing instance (at least 0)
    */
-  public record Settings(int threads, int shrinkTries, PrintStream progress, long progressMillis) {
+  public record Settings(int threads, int shrinkTries) {
     public Settings {
-      checkArgument(threads >= 1, "--threads must be at least 1, got %s", threads);
-      checkArgument(shrinkTries >= 0, "--shrink-tries must be >= 0, got %s", shrinkTries);
+      checkArgument(threads >= 1, "threads must be at least 1, got %s", threads);
+      checkArgument(shrinkTries >= 0, "shrinkTries must be >= 0, got %s", shrinkTries);
     }
 
-    /** Defaults: one thread per core, 2,000 shrink tries, progress every 2 s to {@code progress}. */
-    public static Settings defaults(PrintStream progress) {
-      return new Settings(Runtime.getRuntime().availableProcessors(), 2_000, progress, 2_000);
+    /** Defaults: one thread per core, 2,000 shrink tries. */
+    public static Settings defaults() {
+      return new Settings(Runtime.getRuntime().availableProcessors(), 2_000);
     }
 
     public Settings withThreads(int t) {
-      return new Settings(t, shrinkTries, progress, progressMillis);
+      return new Settings(t, shrinkTries);
     }
   }
 
   /**
-   * A failing formula and its shrunk form.
+   * How far a campaign is, counting results of earlier runs.
+   *
+   * @param done jobs with a result
+   * @param total jobs
+   * @param failing results with a {@link CrossCheckResult#failure()}
+   * @param undecided results with outcome UNDECIDED
+   * @param elapsedMillis since this run started
+   */
+  public record Progress(int done, int total, int failing, int undecided, long elapsedMillis) {}
+
+  /**
+   * A failing instance and its shrunk form.
    *
    * @param id the job id
-   * @param kind what failed ({@link CrossCheckResult#failure()})
-   * @param original the formula checked
-   * @param minimal the shrunk formula (fails the same way)
-   * @param minimalFile the DIMACS file of {@code minimal}
+   * @param kind what failed
+   * @param original the instance checked
+   * @param minimal the shrunk instance (fails the same way)
+   * @param minimalFile the file of {@code minimal}
    * @param provenMinimal whether every one-step shrink of {@code minimal} was tried and passed
    */
-  public record Failure(String id, String kind, Formula original, Formula minimal,
+  public record Failure<S>(String id, CrossCheckFailure kind, S original, S minimal,
       Path minimalFile, boolean provenMinimal) {}
 
   /**
@@ -89,92 +118,42 @@ public final class Campaign {
    *
    * @param total results in the directory for this campaign's jobs
    * @param resumed how many of them came from earlier runs
-   * @param byHeadline results per headline ({@code AGREE SAT WINNABLE}, ...)
+   * @param byHeadline results per {@link CrossCheckResult#headline()} ({@code ERROR} for errors),
+   *     sorted by headline
    * @param byOutcome results per outcome
-   * @param satisfiable formulas found satisfiable
-   * @param unsatisfiable formulas found unsatisfiable
+   * @param satisfiable YES instances
+   * @param unsatisfiable NO instances
    * @param states solver states, summed
    * @param maxStates the most states of one check
    * @param solveMillis solver time, summed
    * @param maxSolveMillis the longest solve
-   * @param checkMillis SAT + reduction + solving + witness checks, summed
+   * @param checkMillis source decider + reduction + solving + witness checks, summed
    * @param wallMillis this run's wall-clock time
-   * @param failures the failing formulas, shrunk
+   * @param failures the failing instances, shrunk
+   * @param stopped whether the listener stopped the campaign (jobs may lack a result, failures
+   *     are not shrunk; a later run resumes)
    */
-  public record Summary(int total, int resumed, Map<String, Integer> byHeadline,
+  public record Summary<S>(int total, int resumed, Map<String, Integer> byHeadline,
       Map<Outcome, Integer> byOutcome, int satisfiable, int unsatisfiable, long states,
       long maxStates, long solveMillis, long maxSolveMillis, long checkMillis, long wallMillis,
-      List<Failure> failures) {
-
-    /** The summary table the command line prints. */
-    public String table() {
-      StringBuilder sb = new StringBuilder();
-      sb.append(String.format(Locale.ROOT, "%-28s %8s%n", "outcome", "formulas"));
-      for (Map.Entry<String, Integer> e : byHeadline.entrySet()) {
-        sb.append(String.format(Locale.ROOT, "%-28s %8d%n", e.getKey(), e.getValue()));
-      }
-      sb.append(String.format(Locale.ROOT, "%-28s %8d  (%d resumed from earlier runs)%n", "total",
-          total, resumed));
-      sb.append(String.format(Locale.ROOT, "SAT / UNSAT: %d / %d%n", satisfiable, unsatisfiable));
-      if (total > 0 && (satisfiable == 0 || unsatisfiable == 0)) {
-        sb.append("warning: no ").append(satisfiable == 0 ? "satisfiable" : "unsatisfiable")
-            .append(" formula in this campaign, so one direction of Lemma 4.2.2 went untested")
-            .append(" (for random formulas change the clauses-per-variable ratio)\n");
-      }
-      sb.append(String.format(Locale.ROOT,
-          "solver states: %d in all, %d at most; solver time: %.1f s in all, %.2f s at most%n",
-          states, maxStates, solveMillis / 1000.0, maxSolveMillis / 1000.0));
-      sb.append(String.format(Locale.ROOT, "check time: %.1f s in all; wall time: %.1f s%n",
-          checkMillis / 1000.0, wallMillis / 1000.0));
-      if (failures.isEmpty()) {
-        sb.append("failures: none\n");
-      } else {
-        sb.append("failures: ").append(failures.size()).append('\n');
-        for (Failure f : failures) {
-          sb.append("  ").append(f.kind()).append(' ').append(f.id()).append(": ")
-              .append(f.original()).append("  ->  ").append(f.minimal()).append("  (")
-              .append(f.minimalFile()).append(f.provenMinimal() ? ")" : ", budget spent)")
-              .append('\n');
-        }
-      }
-      return sb.toString();
-    }
-  }
-
-  /** Jobs for every class of {@code cls}, with id {@code x:FORMULA} (the canonical form). */
-  public static List<Job> exhaustive(FormulaClass cls) {
-    List<Job> jobs = new ArrayList<>();
-    for (Formula f : FormulaEnumerator.enumerate(cls)) {
-      jobs.add(new Job("x:" + f, f));
-    }
-    return jobs;
-  }
-
-  /**
-   * {@code count} random formulas of seed {@code seed}, with id {@code r:vVcCwW:SEED:INDEX} (the
-   * generator's parameters are part of the id, so campaigns of different shapes can share a
-   * directory).
-   */
-  public static List<Job> random(RandomFormulas gen, long seed, int count) {
-    checkArgument(count >= 0, "--count must be >= 0, got %s", count);
-    List<Job> jobs = new ArrayList<>(count);
-    for (int i = 0; i < count; i++) {
-      jobs.add(new Job("r:v" + gen.vars() + "c" + gen.clauses() + "w" + gen.width() + ":" + seed
-          + ":" + i, gen.generate(seed, i)));
-    }
-    return jobs;
-  }
+      List<Failure<S>> failures, boolean stopped) {}
 
   /**
    * Runs {@code jobs} whose ids are not yet in {@code store}, shrinks failures, and returns the
    * summary over all of {@code jobs}.
    */
-  public static Summary run(List<Job> jobs, Function<Formula, CrossCheckResult> checker,
-      ResultsStore store, Settings settings) {
+  public Summary<S> run(List<Job<S>> jobs, ResultsStore store, Settings settings,
+      CampaignListener<S> listener) {
+    checkNotNull(jobs, "jobs");
+    checkNotNull(store, "store");
+    checkNotNull(settings, "settings");
+    checkNotNull(listener, "listener");
     long start = System.nanoTime();
     Map<String, CrossCheckResult> results = new TreeMap<>();
-    List<Job> todo = new ArrayList<>();
-    for (Job j : jobs) {
+    List<Job<S>> todo = new ArrayList<>();
+    int failing = 0;
+    int undecided = 0;
+    for (Job<S> j : jobs) {
       CrossCheckResult prev = store.previous().get(j.id());
       if (prev != null) {
         results.put(j.id(), prev);
@@ -182,35 +161,61 @@ public final class Campaign {
         todo.add(j);
       }
     }
+    for (CrossCheckResult r : results.values()) {
+      failing += r.failure().isPresent() ? 1 : 0;
+      undecided += r.outcome() == Outcome.UNDECIDED ? 1 : 0;
+    }
     int resumed = results.size();
+    listener.resumed(resumed, jobs.size());
+    boolean stop = listener.shouldStop();
     ExecutorService pool = Executors.newFixedThreadPool(settings.threads(), r -> {
       Thread t = new Thread(r, "campaign");
       t.setDaemon(true);
       return t;
     });
     try {
+      // at most two checks per thread in flight, so that a stop leaves few checks running
       CompletionService<CrossCheckResult> cs = new ExecutorCompletionService<>(pool);
-      for (Job j : todo) {
-        cs.submit(() -> safeCheck(checker, j.formula()).withId(j.id()));
-      }
-      Progress progress = new Progress(settings, jobs.size(), results.values(), start);
-      for (int i = 0; i < todo.size(); i++) {
+      int next = 0;
+      int running = 0;
+      while (true) {
+        while (!stop && next < todo.size() && running < 2 * settings.threads()) {
+          Job<S> j = todo.get(next++);
+          cs.submit(() -> safeCheck(j.source()).withId(j.id()));
+          running++;
+        }
+        if (running == 0) {
+          break;
+        }
         CrossCheckResult r = take(cs);
+        running--;
         store.append(r);
         results.put(r.id(), r);
-        progress.update(r, i + 1 == todo.size());
+        failing += r.failure().isPresent() ? 1 : 0;
+        undecided += r.outcome() == Outcome.UNDECIDED ? 1 : 0;
+        listener.finished(r, new Progress(results.size(), jobs.size(), failing, undecided,
+            (System.nanoTime() - start) / 1_000_000));
+        stop = stop || listener.shouldStop();
       }
     } finally {
       pool.shutdownNow();
     }
-    List<Failure> failures = new ArrayList<>();
-    for (Job j : jobs) {
+    List<Failure<S>> failures = new ArrayList<>();
+    for (Job<S> j : jobs) {
       CrossCheckResult r = results.get(j.id());
-      if (r != null && r.failure() != null) {
-        failures.add(shrink(j, r.failure(), checker, store.dir(), settings));
+      if (r == null || r.failure().isEmpty()) {
+        continue;
       }
+      if (stop || listener.shouldStop()) {
+        stop = true;
+        break;
+      }
+      Failure<S> f = shrink(j, r.failure().get(), store.dir(), settings, listener);
+      listener.shrunk(f);
+      failures.add(f);
     }
-    return summarize(jobs, results, resumed, failures, (System.nanoTime() - start) / 1_000_000);
+    return summarize(jobs, results, resumed, failures, (System.nanoTime() - start) / 1_000_000,
+        stop);
   }
 
   private static CrossCheckResult take(CompletionService<CrossCheckResult> cs) {
@@ -226,74 +231,51 @@ public final class Campaign {
   }
 
   /** Runs the checker, turning an exception into an ERROR result. */
-  static CrossCheckResult safeCheck(Function<Formula, CrossCheckResult> checker, Formula f) {
+  CrossCheckResult safeCheck(S source) {
     try {
-      return checker.apply(f);
+      return checker.apply(source);
     } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
-      return CrossCheckResult.error(f, e);
+      return CrossCheckResult.error(problem, source, e);
     }
   }
 
   /**
-   * Shrinks a failing job's formula while it fails the same way, and writes the original and the
-   * shrunk formula as DIMACS to {@code DIR/failures/KIND-HASH.cnf} and {@code ...-min.cnf}. A
-   * failure already shrunk by an earlier run (its {@code -min.cnf} exists) is read back instead.
+   * Shrinks a failing job's instance while it fails the same way, and writes the original and the
+   * shrunk instance to {@code DIR/failures/KIND-HASH.EXT} and {@code ...-min.EXT}. A failure
+   * already shrunk by an earlier run (its {@code -min} file exists) is read back instead.
    */
-  public static Failure shrink(Job job, String kind, Function<Formula, CrossCheckResult> checker,
-      Path dir, Settings settings) {
+  public Failure<S> shrink(Job<S> job, CrossCheckFailure kind, Path dir, Settings settings,
+      CampaignListener<S> listener) {
     String hash = Hashing.sha256().hashString(job.id(), StandardCharsets.UTF_8).toString()
         .substring(0, 12);
     Path failures = dir.resolve("failures");
-    Path orig = failures.resolve(kind.toLowerCase(Locale.ROOT) + "-" + hash + ".cnf");
-    Path min = failures.resolve(kind.toLowerCase(Locale.ROOT) + "-" + hash + "-min.cnf");
+    String name = kind.name().toLowerCase(Locale.ROOT) + "-" + hash;
+    Path orig = failures.resolve(name + "." + problem.fileExtension());
+    Path min = failures.resolve(name + "-min." + problem.fileExtension());
     try {
       Files.createDirectories(failures);
       if (Files.exists(min)) {
-        Formula done = readCompact(min);
-        return new Failure(job.id(), kind, job.formula(), done, min, true);
+        return new Failure<>(job.id(), kind, job.source(), problem.readFile(min), min, true);
       }
-      Files.writeString(orig, job.formula().toDimacs(kind + " " + job.id()),
+      Files.writeString(orig, problem.toFile(job.source(), kind + " " + job.id()),
           StandardCharsets.UTF_8);
-      if (settings.progress() != null) {
-        settings.progress().println("campaign: shrinking " + kind + " " + job.id());
-      }
-      Shrinker<Formula> s = new Shrinker<>(FormulaShrinks::candidates);
-      Shrinker.Result<Formula> res = s.shrink(job.formula(),
-          f -> kind.equals(safeCheck(checker, f).failure()), settings.shrinkTries());
-      Files.writeString(min, res.value().toDimacs(kind + " (shrunk from " + job.id() + ": "
-          + job.formula() + ")\n" + (res.minimal() ? "1-minimal: every one-step shrink passes"
-          : "shrink budget spent; may not be minimal")), StandardCharsets.UTF_8);
-      return new Failure(job.id(), kind, job.formula(), res.value(), min, res.minimal());
+      listener.shrinking(job, kind);
+      Shrinker<S> s = new Shrinker<>(problem::shrinks);
+      Shrinker.Result<S> res = s.shrink(job.source(),
+          x -> safeCheck(x).failure().filter(kind::equals).isPresent(), settings.shrinkTries());
+      Files.writeString(min, problem.toFile(res.value(), kind + " (shrunk from " + job.id() + ": "
+          + problem.encode(job.source()) + ")\n" + (res.minimal()
+              ? "1-minimal: every one-step shrink passes"
+              : "shrink budget spent; may not be minimal")), StandardCharsets.UTF_8);
+      return new Failure<>(job.id(), kind, job.source(), res.value(), min, res.minimal());
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
   }
 
-  /** Reads back a DIMACS file written by {@link Formula#toDimacs} (comments, header, clauses). */
-  static Formula readCompact(Path p) throws IOException {
-    List<int[]> clauses = new ArrayList<>();
-    int vars = 0;
-    for (String line : Files.readAllLines(p, StandardCharsets.UTF_8)) {
-      String t = line.trim();
-      if (t.isEmpty() || t.startsWith("c")) {
-        continue;
-      }
-      if (t.startsWith("p")) {
-        vars = Integer.parseInt(t.split("\\s+")[2]);
-        continue;
-      }
-      String[] tok = t.split("\\s+");
-      int[] c = new int[tok.length - 1];
-      for (int i = 0; i < c.length; i++) {
-        c[i] = Integer.parseInt(tok[i]);
-      }
-      clauses.add(c);
-    }
-    return Formula.of(vars, clauses.toArray(new int[0][]));
-  }
-
-  private static Summary summarize(List<Job> jobs, Map<String, CrossCheckResult> results,
-      int resumed, List<Failure> failures, long wall) {
+  private static <S> Summary<S> summarize(List<Job<S>> jobs,
+      Map<String, CrossCheckResult> results, int resumed, List<Failure<S>> failures, long wall,
+      boolean stopped) {
     Map<String, Integer> byHeadline = new TreeMap<>();
     Map<Outcome, Integer> byOutcome = new EnumMap<>(Outcome.class);
     int sat = 0;
@@ -304,7 +286,7 @@ public final class Campaign {
     long maxSolve = 0;
     long check = 0;
     int total = 0;
-    for (Job j : jobs) {
+    for (Job<S> j : jobs) {
       CrossCheckResult r = results.get(j.id());
       if (r == null) {
         continue;
@@ -326,55 +308,7 @@ public final class Campaign {
       maxSolve = Math.max(maxSolve, r.solveMillis());
       check += r.satMillis() + r.reduceMillis() + r.solveMillis() + r.checkMillis();
     }
-    return new Summary(total, resumed, byHeadline, byOutcome, sat, unsat, states, maxStates,
-        solve, maxSolve, check, wall, failures);
-  }
-
-  /** The throttled progress line on stderr. */
-  private static final class Progress {
-    final Settings settings;
-    final int total;
-    final long start;
-    int done;
-    int failed;
-    int undecided;
-    long last;
-
-    Progress(Settings settings, int total, java.util.Collection<CrossCheckResult> resumedResults,
-        long start) {
-      this.settings = settings;
-      this.total = total;
-      this.start = start;
-      int resumed = resumedResults.size();
-      this.done = resumed;
-      for (CrossCheckResult r : resumedResults) {
-        failed += r.failure() != null ? 1 : 0;
-        undecided += r.outcome() == Outcome.UNDECIDED ? 1 : 0;
-      }
-      this.last = System.nanoTime();
-      if (settings.progress() != null && resumed > 0) {
-        settings.progress().println("campaign: resuming, " + resumed + " of " + total
-            + " formulas already done");
-      }
-    }
-
-    void update(CrossCheckResult r, boolean last) {
-      done++;
-      if (r.failure() != null) {
-        failed++;
-      }
-      if (r.outcome() == Outcome.UNDECIDED) {
-        undecided++;
-      }
-      long now = System.nanoTime();
-      if (settings.progress() != null
-          && (last || (now - this.last) / 1_000_000 >= settings.progressMillis())) {
-        this.last = now;
-        settings.progress().printf(Locale.ROOT,
-            "campaign: %d/%d formulas, %d failing, %d undecided, %.1f s%n", done, total, failed,
-            undecided, (now - start) / 1e9);
-        settings.progress().flush();
-      }
-    }
+    return new Summary<>(total, resumed, byHeadline, byOutcome, sat, unsat, states, maxStates,
+        solve, maxSolve, check, wall, failures, stopped);
   }
 }

@@ -1,31 +1,36 @@
 package org.spiderlab.reductions.lab;
 
+import java.util.Optional;
+import org.spiderlab.core.solver.SolverStatus;
+
 /**
- * One cross-check of the thesis-4.2 reduction on one formula: the formula's satisfiability (by a
- * SAT solver), the reduced game's winnability (by the exact solver), and the two witness checks
- * (forward: a satisfying assignment mapped to a certificate that the verifier must find WON;
- * backward: the solver's winning certificate mapped to an assignment that must satisfy the
- * formula). One line of a campaign's results file (JSON).
+ * One cross-check of a reduction on one source instance (thesis 4.2, Lemma 4.2.2 for 3-SAT): the
+ * source's answer (by an independent decider, e.g. a SAT solver), the reduced game's winnability
+ * (by the exact solver), and the two witness checks (forward: a source witness mapped to a
+ * certificate that the verifier must find WON; backward: the solver's winning certificate mapped
+ * to a witness that the source must accept). One line of a campaign's results file (JSON); the
+ * field names are those of the 3-SAT lab ({@code satisfiable} is "the source is a YES instance").
  *
- * @param id the campaign's id of the formula (empty outside campaigns)
- * @param formula the formula in {@link Formula#toString()} form
- * @param vars variables of the formula
- * @param clauses clauses of the formula
- * @param satisfiable whether the formula is satisfiable
+ * @param id the campaign's id of the instance (empty outside campaigns)
+ * @param formula the source instance in its problem's one-line form ({@link
+ *     SourceProblem#encode}; for CNF {@code 1 2 3, -1 2 3})
+ * @param vars variables of the source
+ * @param clauses clauses of the source
+ * @param satisfiable whether the source is a YES instance
  * @param game the solver's answer on the reduced game
  * @param outcome AGREE, DISAGREE, UNDECIDED or ERROR
- * @param limit for UNKNOWN, which solver limit was hit; else null
- * @param states states the solver expanded
+ * @param limit for UNKNOWN, which solver limit was hit ({@code SolverLimit.toString()}); else null
+ * @param states states the solver stored
  * @param ranks the reduced game's maximal rank
  * @param piles the reduced game's piles
  * @param cards the reduced game's cards
- * @param forwardWon for SAT, whether the forward certificate verified WON; null for UNSAT
+ * @param forwardWon for YES, whether the forward certificate verified WON; null for NO
  * @param forwardMoves length of the forward certificate (0 when none)
- * @param backwardOk whether the solver's certificate mapped back to a satisfying assignment;
- *     null when the solver gave no certificate
- * @param satMillis time of the SAT solver
+ * @param backwardOk whether the solver's certificate mapped back to an accepted witness; null
+ *     when the solver gave no certificate
+ * @param satMillis time of the source decider
  * @param reduceMillis time to build the game
- * @param solveMillis time of the game solver
+ * @param solveMillis time of the game decider
  * @param checkMillis time of the witness maps and the verifier
  * @param error for ERROR, the exception; else null
  */
@@ -35,7 +40,7 @@ public record CrossCheckResult(
     int vars,
     int clauses,
     boolean satisfiable,
-    Winnability game,
+    SolverStatus game,
     Outcome outcome,
     String limit,
     long states,
@@ -51,18 +56,18 @@ public record CrossCheckResult(
     long checkMillis,
     String error) {
 
-  /** The outcome of a satisfiability answer and a winnability answer. */
-  public static Outcome outcomeOf(boolean satisfiable, Winnability game) {
-    if (game == Winnability.UNKNOWN) {
+  /** The outcome of a source answer and a winnability answer. */
+  public static Outcome outcomeOf(boolean satisfiable, SolverStatus game) {
+    if (game == SolverStatus.UNKNOWN) {
       return Outcome.UNDECIDED;
     }
-    return satisfiable == (game == Winnability.WINNABLE) ? Outcome.AGREE : Outcome.DISAGREE;
+    return satisfiable == (game == SolverStatus.WINNABLE) ? Outcome.AGREE : Outcome.DISAGREE;
   }
 
   /**
-   * The first line the command line prints: {@code AGREE SAT WINNABLE}, {@code AGREE UNSAT
-   * UNWINNABLE}, {@code DISAGREE SAT UNWINNABLE}, {@code UNDECIDED UNSAT UNKNOWN}, ... or {@code
-   * ERROR <what>}.
+   * The short label of the result, also the key of campaign tallies: {@code AGREE SAT WINNABLE},
+   * {@code AGREE UNSAT UNWINNABLE}, {@code DISAGREE SAT UNWINNABLE}, {@code UNDECIDED UNSAT
+   * UNKNOWN}, ... or {@code ERROR <what>}.
    */
   public String headline() {
     if (outcome == Outcome.ERROR) {
@@ -72,24 +77,24 @@ public record CrossCheckResult(
   }
 
   /**
-   * What is wrong, or null when nothing is: {@code DISAGREE}, {@code FORWARD} (the forward
-   * certificate did not win), {@code BACKWARD} (a winning certificate mapped to a non-satisfying
-   * assignment) or {@code ERROR}. Campaigns shrink every failing formula.
+   * What is wrong, if anything: {@code DISAGREE}, {@code FORWARD} (the forward certificate did
+   * not win), {@code BACKWARD} (a winning certificate mapped to no accepted witness) or {@code
+   * ERROR}, in this order of precedence after ERROR.
    */
-  public String failure() {
+  public Optional<CrossCheckFailure> failure() {
     if (outcome == Outcome.ERROR) {
-      return "ERROR";
+      return Optional.of(CrossCheckFailure.ERROR);
     }
     if (outcome == Outcome.DISAGREE) {
-      return "DISAGREE";
+      return Optional.of(CrossCheckFailure.DISAGREE);
     }
     if (Boolean.FALSE.equals(forwardWon)) {
-      return "FORWARD";
+      return Optional.of(CrossCheckFailure.FORWARD);
     }
     if (Boolean.FALSE.equals(backwardOk)) {
-      return "BACKWARD";
+      return Optional.of(CrossCheckFailure.BACKWARD);
     }
-    return null;
+    return Optional.empty();
   }
 
   /** This result under another id. */
@@ -99,11 +104,12 @@ public record CrossCheckResult(
         solveMillis, checkMillis, error);
   }
 
-  /** A result for a check that threw. */
-  public static CrossCheckResult error(Formula f, Throwable t) {
+  /** A result for a check of {@code source} that threw {@code t}. */
+  public static <S> CrossCheckResult error(SourceProblem<S, ?> problem, S source, Throwable t) {
     String what = t.getClass().getSimpleName() + (t.getMessage() == null ? ""
         : ": " + t.getMessage().replace('\n', ' '));
-    return new CrossCheckResult("", f.toString(), f.vars(), f.clauseCount(), false,
-        Winnability.UNKNOWN, Outcome.ERROR, null, 0, 0, 0, 0, null, 0, null, 0, 0, 0, 0, what);
+    return new CrossCheckResult("", problem.encode(source), problem.variables(source),
+        problem.clauses(source), false, SolverStatus.UNKNOWN, Outcome.ERROR, null, 0, 0, 0, 0,
+        null, 0, null, 0, 0, 0, 0, what);
   }
 }

@@ -9,6 +9,8 @@ import org.sat4j.minisat.SolverFactory;
 import org.sat4j.specs.ContradictionException;
 import org.sat4j.specs.ISolver;
 import org.sat4j.specs.TimeoutException;
+import org.spiderlab.reductions.SourceAnswer;
+import org.spiderlab.reductions.SourceDecider;
 import org.spiderlab.reductions.cnf.Assignment;
 import org.spiderlab.reductions.cnf.Cnf;
 
@@ -18,9 +20,28 @@ import org.spiderlab.reductions.cnf.Cnf;
  * exceptions stay inside: a {@link ContradictionException} while adding clauses means
  * unsatisfiable, a {@link TimeoutException} means {@link SatResult.Unknown}. Every model is checked
  * with {@link Cnf#evaluate} before it is returned. Thread-safe (a fresh Sat4j solver per call).
+ * {@link #decider} offers it as the source side of the cross-check lab.
  */
 public final class SatSolver {
   private SatSolver() {}
+
+  /** Sat4j as a {@link SourceDecider} with a time limit of one hour. */
+  public static SourceDecider<Cnf, Assignment> decider() {
+    return decider(Duration.ofHours(1));
+  }
+
+  /** Sat4j as a {@link SourceDecider}: YES with the checked model, NO, or UNKNOWN on timeout. */
+  public static SourceDecider<Cnf, Assignment> decider(Duration timeout) {
+    checkArgument(timeout.toMillis() >= 1, "the timeout must be at least 1 ms, got %s", timeout);
+    return cnf -> {
+      SatResult r = solve(cnf, timeout);
+      if (r instanceof SatResult.Satisfiable s) {
+        return new SourceAnswer.Yes<>(s.model());
+      }
+      return r instanceof SatResult.Unknown u ? new SourceAnswer.Unknown<>("Sat4j: " + u.reason())
+          : new SourceAnswer.No<>();
+    };
+  }
 
   /** Solves with a time limit of one hour. */
   public static SatResult solve(Cnf cnf) {

@@ -1,51 +1,143 @@
 package org.spiderlab.reductions.lab;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.spiderlab.core.Move;
 import org.spiderlab.core.solver.SolverOptions;
+import org.spiderlab.core.solver.SolverResult;
+import org.spiderlab.core.solver.SolverStatus;
+import org.spiderlab.reductions.BackwardResult;
+import org.spiderlab.reductions.GameDecider;
+import org.spiderlab.reductions.Reduction;
+import org.spiderlab.reductions.SizeBound;
+import org.spiderlab.reductions.cnf.Assignment;
+import org.spiderlab.reductions.cnf.Cnf;
+import org.spiderlab.reductions.lab.cnf.CnfJobs;
+import org.spiderlab.reductions.lab.cnf.CnfProblem;
+import org.spiderlab.reductions.lab.cnf.FormulaClass;
+import org.spiderlab.reductions.lab.cnf.ThreeSatLab;
+import org.spiderlab.reductions.sat.SatSolver;
+import org.spiderlab.reductions.threesat.ReducedInstance;
+import org.spiderlab.reductions.threesat.ThreeSatToSpider;
 
 /** The real cross-check (Sat4j, reduction, witness maps, verifier, solver) on small formulas. */
 class CrossCheckTest {
   static final SolverOptions OPTS = SolverOptions.builder().maxStates(2_000_000)
       .timeout(Duration.ofSeconds(60)).build();
+  static final CrossCheck<Cnf, Assignment, ReducedInstance> CHECK = ThreeSatLab.crossCheck(OPTS);
 
   @TempDir Path dir;
 
   @Test
   void thesisExampleAgreesWithBothWitnesses() {
-    CrossCheck.Report rep = CrossCheck.run(
-        CrossCheck.toCnf(Formula.parse("1 2 3, -1 2 3, -1 -2 -3")), OPTS);
+    CrossCheck.Report<Cnf, Assignment, ReducedInstance> rep =
+        CHECK.run(Cnf.parse("1 2 3, -1 2 3, -1 -2 -3"));
     CrossCheckResult r = rep.result();
     assertEquals("AGREE SAT WINNABLE", r.headline(), r.toString());
+    assertEquals("1 2 3, -1 2 3, -1 -2 -3", r.formula());
     assertEquals(Boolean.TRUE, r.forwardWon(), r.toString());
     assertEquals(Boolean.TRUE, r.backwardOk(), r.toString());
-    assertNull(r.failure());
-    assertTrue(rep.cnf().evaluate(rep.backward().orElseThrow()));
+    assertEquals(Optional.empty(), r.failure());
+    assertTrue(rep.source().evaluate(rep.backward().orElseThrow()));
   }
 
   @Test
   void unsatAgrees() {
-    CrossCheckResult r = CrossCheck.check(Formula.parse("1, -1"), OPTS);
+    CrossCheckResult r = CHECK.check(Cnf.parse("1, -1"));
     assertEquals("AGREE UNSAT UNWINNABLE", r.headline(), r.toString());
-    assertNull(r.forwardWon());
-    assertNull(r.backwardOk());
+    assertEquals(null, r.forwardWon());
+    assertEquals(null, r.backwardOk());
+  }
+
+  @Test
+  void formulasWithoutClausesOrVariablesAgree() {
+    for (Cnf f : List.of(Cnf.of(0), Cnf.of(3))) {
+      CrossCheckResult r = CHECK.check(f);
+      assertEquals("AGREE SAT WINNABLE", r.headline(), f.variables() + " variables: " + r);
+      assertEquals(Boolean.TRUE, r.forwardWon(), r.toString());
+      assertEquals(Boolean.TRUE, r.backwardOk(), r.toString());
+    }
   }
 
   @Test
   void tooFewStatesIsUndecided() {
-    CrossCheckResult r = CrossCheck.check(Formula.parse("1 2 3, -1 2 3, -1 -2 -3"),
-        SolverOptions.builder().maxStates(10).build());
+    CrossCheckResult r = ThreeSatLab.crossCheck(SolverOptions.builder().maxStates(10).build())
+        .check(Cnf.parse("1 2 3, -1 2 3, -1 -2 -3"));
     assertEquals("UNDECIDED SAT UNKNOWN", r.headline());
     assertTrue(r.limit().startsWith("max-states"), r.limit());
     assertEquals(Boolean.TRUE, r.forwardWon(), "the forward witness is checked anyway");
+  }
+
+  /** Broken parts are caught: each kind of failure, from deliberately wrong pieces. */
+  @Test
+  void everyKindOfFailureIsDetected() {
+    Cnf thesis = Cnf.parse("1 2 3, -1 2 3, -1 -2 -3");
+    // a game decider that says UNWINNABLE: DISAGREE
+    CrossCheck<Cnf, Assignment, ReducedInstance> liar = CrossCheck.of(CnfProblem.INSTANCE,
+        SatSolver.decider(), ThreeSatToSpider.INSTANCE, g -> {
+          SolverResult real = GameDecider.solver(OPTS).decide(g);
+          return new SolverResult(SolverStatus.UNWINNABLE, List.of(), real.statistics(),
+              Optional.empty());
+        });
+    assertEquals(Optional.of(CrossCheckFailure.DISAGREE), liar.check(thesis).failure());
+    // a forward map that plays nothing: FORWARD; a backward map that reads a falsifying
+    // assignment: BACKWARD
+    CrossCheck<Cnf, Assignment, ReducedInstance> noForward = CrossCheck.of(CnfProblem.INSTANCE,
+        SatSolver.decider(), new Wrapped() {
+          @Override
+          public List<Move> forward(ReducedInstance i, Assignment w) {
+            return List.of();
+          }
+        }, GameDecider.solver(OPTS));
+    assertEquals(Optional.of(CrossCheckFailure.FORWARD), noForward.check(thesis).failure());
+    CrossCheck<Cnf, Assignment, ReducedInstance> badBackward = CrossCheck.of(
+        CnfProblem.INSTANCE, SatSolver.decider(), new Wrapped() {
+          @Override
+          public BackwardResult<Assignment> backward(ReducedInstance i,
+              Iterable<? extends Move> c) {
+            return new BackwardResult.Witness<>(Assignment.ofValues(true, true, true));
+          }
+        }, GameDecider.solver(OPTS));
+    CrossCheck.Report<Cnf, Assignment, ReducedInstance> rep = badBackward.run(thesis);
+    assertEquals(Optional.of(CrossCheckFailure.BACKWARD), rep.result().failure());
+    assertEquals(Optional.of("the assignment 1 2 3 falsifies clause 3"), rep.backwardProblem());
+  }
+
+  /** The real reduction behind a seam that tests can override. */
+  private static class Wrapped implements Reduction<Cnf, Assignment, ReducedInstance> {
+    @Override
+    public String name() {
+      return "wrapped";
+    }
+
+    @Override
+    public ReducedInstance reduce(Cnf source) {
+      return ThreeSatToSpider.INSTANCE.reduce(source);
+    }
+
+    @Override
+    public List<Move> forward(ReducedInstance instance, Assignment witness) {
+      return ThreeSatToSpider.INSTANCE.forward(instance, witness);
+    }
+
+    @Override
+    public BackwardResult<Assignment> backward(ReducedInstance instance,
+        Iterable<? extends Move> certificate) {
+      return ThreeSatToSpider.INSTANCE.backward(instance, certificate);
+    }
+
+    @Override
+    public SizeBound sizeBound(Cnf source) {
+      return ThreeSatToSpider.INSTANCE.sizeBound(source);
+    }
   }
 
   /** Every formula with at most 1 variable, 2 clauses of width 1, and with 2 variables, 2 clauses of width 2. */
@@ -54,11 +146,11 @@ class CrossCheckTest {
     for (FormulaClass cls : List.of(FormulaClass.of(1, 2, 1), FormulaClass.of(2, 2, 2))) {
       try (ResultsStore store = ResultsStore.open(dir.resolve(cls.toString().replace(' ', '_')
           .replace("<=", "")))) {
-        Campaign.Summary s = Campaign.run(Campaign.exhaustive(cls), CrossCheck.checker(OPTS),
-            store, new Campaign.Settings(2, 100, null, 1000));
-        assertEquals(s.total(), s.byOutcome().getOrDefault(Outcome.AGREE, 0), s.table());
-        assertTrue(s.failures().isEmpty(), s.table());
-        assertTrue(s.unsatisfiable() > 0 && s.satisfiable() > 0, s.table());
+        Campaign.Summary<Cnf> s = Campaign.of(CHECK).run(CnfJobs.exhaustive(cls), store,
+            new Campaign.Settings(2, 100), CampaignListener.none());
+        assertEquals(s.total(), s.byOutcome().getOrDefault(Outcome.AGREE, 0), s.toString());
+        assertTrue(s.failures().isEmpty(), s.toString());
+        assertTrue(s.unsatisfiable() > 0 && s.satisfiable() > 0, s.toString());
       }
     }
   }
@@ -68,13 +160,14 @@ class CrossCheckTest {
   @Tag("slow")
   void exhaustiveThreeVarsFourClausesWidthThree() {
     try (ResultsStore store = ResultsStore.open(dir.resolve("x343"))) {
-      Campaign.Summary s = Campaign.run(Campaign.exhaustive(FormulaClass.of(3, 4, 3)),
-          CrossCheck.checker(SolverOptions.builder().maxStates(500_000)
-              .timeout(Duration.ofSeconds(30)).build()),
-          store, new Campaign.Settings(2, 500, System.err, 10_000));
-      System.err.print(s.table());
-      assertTrue(s.failures().isEmpty(), s.table());
-      assertTrue(s.byOutcome().getOrDefault(Outcome.AGREE, 0) > s.total() / 2, s.table());
+      Campaign.Summary<Cnf> s = ThreeSatLab.campaign(SolverOptions.builder().maxStates(500_000)
+              .timeout(Duration.ofSeconds(30)).build())
+          .run(CnfJobs.exhaustive(FormulaClass.of(3, 4, 3)), store, new Campaign.Settings(2, 500),
+              CampaignListener.none());
+      assertTrue(s.failures().isEmpty(), s.toString());
+      assertEquals(503, s.total(), s.toString());
+      assertEquals(440, s.satisfiable(), s.toString());
+      assertEquals(s.total(), s.byOutcome().getOrDefault(Outcome.AGREE, 0), s.toString());
     }
   }
 }

@@ -1,0 +1,34 @@
+package org.spiderlab.reductions.lab.cnf;
+
+import static com.google.common.base.Preconditions.checkNotNull;
+
+import org.spiderlab.core.solver.SolverOptions;
+import org.spiderlab.reductions.GameDecider;
+import org.spiderlab.reductions.cnf.Assignment;
+import org.spiderlab.reductions.cnf.Cnf;
+import org.spiderlab.reductions.lab.Campaign;
+import org.spiderlab.reductions.lab.CrossCheck;
+import org.spiderlab.reductions.sat.SatSolver;
+import org.spiderlab.reductions.threesat.ReducedInstance;
+import org.spiderlab.reductions.threesat.ThreeSatToSpider;
+
+/**
+ * The cross-check lab set up for the reduction 3-SAT to ONE-COLOR-SPIDER (thesis 4.2, Lemma
+ * 4.2.2): Sat4j decides the formula, {@link ThreeSatToSpider} builds the game, the exact solver
+ * decides it.
+ */
+public final class ThreeSatLab {
+  private ThreeSatLab() {}
+
+  /** The cross-check with the exact solver limited by {@code options}. */
+  public static CrossCheck<Cnf, Assignment, ReducedInstance> crossCheck(SolverOptions options) {
+    checkNotNull(options, "options");
+    return CrossCheck.of(CnfProblem.INSTANCE, SatSolver.decider(), ThreeSatToSpider.INSTANCE,
+        GameDecider.solver(options));
+  }
+
+  /** A campaign of {@link #crossCheck}; jobs come from {@link CnfJobs}. */
+  public static Campaign<Cnf> campaign(SolverOptions options) {
+    return Campaign.of(crossCheck(options));
+  }
+}
