@@ -1,21 +1,25 @@
 package org.spiderlab.examples.cli;
 
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.List;
 import org.spiderlab.core.solver.SolverOptions;
+import org.spiderlab.reductions.cnf.Cnf;
 import org.spiderlab.reductions.lab.Campaign;
-import org.spiderlab.reductions.lab.CrossCheck;
-import org.spiderlab.reductions.lab.FormulaClass;
-import org.spiderlab.reductions.lab.RandomFormulas;
 import org.spiderlab.reductions.lab.ResultsStore;
+import org.spiderlab.reductions.lab.cnf.CnfJobs;
+import org.spiderlab.reductions.lab.cnf.FormulaClass;
+import org.spiderlab.reductions.lab.cnf.Isomorphism;
+import org.spiderlab.reductions.lab.cnf.RandomFormulas;
+import org.spiderlab.reductions.lab.cnf.ThreeSatLab;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code spiderlab campaign}: cross-checks the thesis-4.2 reduction on many formulas. */
 @Command(name = "campaign", mixinStandardHelpOptions = true,
+    defaultValueProvider = SolverOptionsMixin.Defaults.Campaign.class,
     description = {
         "Cross-check the reduction on many formulas, in parallel.",
         "--exhaustive: every CNF of the class up to renaming and negating variables (clause sets; no clause with v and !v unless --tautologies; no repeated clause unless --repeated-clauses). --random: seeded random formulas of fixed clause width.",
@@ -79,17 +83,7 @@ final class CampaignCommand extends BaseCommand {
       description = "results directory (default runs/<mode and parameters>)")
   Path out;
 
-  @Option(names = "--max-states", defaultValue = "500000", paramLabel = "N",
-      description = "solver state limit per formula (default ${DEFAULT-VALUE})")
-  long maxStates;
-
-  @Option(names = "--timeout", defaultValue = "30", paramLabel = "SEC",
-      description = "solver time limit per formula (default ${DEFAULT-VALUE})")
-  double timeout;
-
-  @Option(names = "--strategy", paramLabel = "S", defaultValue = "focused",
-      description = "solver search order: focused (default) or dfs")
-  String strategy;
+  @Mixin SolverOptionsMixin solver;
 
   @Option(names = "--shrink-tries", defaultValue = "2000", paramLabel = "N",
       description = "cross-checks spent shrinking one failure (default ${DEFAULT-VALUE})")
@@ -97,49 +91,56 @@ final class CampaignCommand extends BaseCommand {
 
   @Override
   public Integer call() {
-    SolverOptions opts = SolveCommand.withStrategy(
-        SolveCommand.options(maxStates, timeout, false, null), strategy);
-    List<Campaign.Job> jobs;
+    SolverOptions opts = solver.options(err());
+    List<Campaign.Job<Cnf>> jobs;
     String what;
     Path dir;
-    try {
-      if (mode.exhaustive) {
-        FormulaClass cls = new FormulaClass(maxVars, maxClauses, maxWidth, tautologies, repeated);
-        jobs = Campaign.exhaustive(cls);
-        what = "exhaustive campaign, " + cls + ": " + jobs.size() + " formulas up to isomorphism";
-        dir = out != null ? out : Path.of("runs", "exhaustive-v" + maxVars + "-c" + maxClauses
-            + "-w" + maxWidth + (tautologies ? "-taut" : "") + (repeated ? "-rep" : ""));
-      } else {
-        RandomFormulas gen = new RandomFormulas(vars, clauses, width);
-        jobs = Campaign.random(gen, seed, count);
-        what = "random campaign, " + vars + " variables, " + clauses + " clauses of width "
-            + width + ", seed " + seed + ": " + jobs.size() + " formulas";
-        dir = out != null ? out : Path.of("runs", "random-v" + vars + "-c" + clauses + "-w"
-            + width + "-s" + seed);
-      }
-    } catch (IllegalArgumentException e) {
-      throw new UserException(e.getMessage(), 2);
+    if (mode.exhaustive) {
+      check(maxVars >= 1 && maxVars <= Isomorphism.MAX_VARS, "max-vars must be between 1 and "
+          + Isomorphism.MAX_VARS + ", got " + maxVars);
+      check(maxClauses >= 1, "max-clauses must be at least 1, got " + maxClauses);
+      check(maxWidth >= 1 && maxWidth <= 2 * maxVars,
+          "max-width must be between 1 and 2 * max-vars, got " + maxWidth);
+      FormulaClass cls = new FormulaClass(maxVars, maxClauses, maxWidth, tautologies, repeated);
+      jobs = CnfJobs.exhaustive(cls);
+      what = "exhaustive campaign, " + cls + ": " + jobs.size() + " formulas up to isomorphism";
+      dir = out != null ? out : Path.of("runs", "exhaustive-v" + maxVars + "-c" + maxClauses
+          + "-w" + maxWidth + (tautologies ? "-taut" : "") + (repeated ? "-rep" : ""));
+    } else {
+      check(vars >= 1, "--vars must be at least 1, got " + vars);
+      check(clauses >= 1, "--clauses must be at least 1, got " + clauses);
+      check(width >= 1 && width <= vars,
+          "--width must be between 1 and --vars (" + vars + "), got " + width);
+      check(count >= 0, "--count must be >= 0, got " + count);
+      RandomFormulas gen = new RandomFormulas(vars, clauses, width);
+      jobs = CnfJobs.random(gen, seed, count);
+      what = "random campaign, " + vars + " variables, " + clauses + " clauses of width "
+          + width + ", seed " + seed + ": " + jobs.size() + " formulas";
+      dir = out != null ? out : Path.of("runs", "random-v" + vars + "-c" + clauses + "-w"
+          + width + "-s" + seed);
     }
     int t = threads != null ? threads : Runtime.getRuntime().availableProcessors();
-    Campaign.Settings settings;
-    try {
-      settings = new Campaign.Settings(t, shrinkTries,
-          new PrintStream(System.err, true, StandardCharsets.UTF_8), 2_000);
-    } catch (IllegalArgumentException e) {
-      throw new UserException(e.getMessage(), 2);
-    }
+    check(t >= 1, "--threads must be at least 1, got " + t);
+    check(shrinkTries >= 0, "--shrink-tries must be >= 0, got " + shrinkTries);
     out().println(what);
     out().println("results: " + dir.resolve(ResultsStore.FILE) + "; solver limits: "
-        + maxStates + " states, " + timeout + " s per formula; " + t + " threads");
+        + solver.limits() + " per formula; " + t + " threads");
     out().flush();
-    Campaign.Summary s;
+    Campaign.Summary<Cnf> s;
     try (ResultsStore store = ResultsStore.open(dir)) {
-      s = Campaign.run(jobs, CrossCheck.checker(opts), store, settings);
-    } catch (java.io.UncheckedIOException e) {
+      s = ThreeSatLab.campaign(opts).run(jobs, store, new Campaign.Settings(t, shrinkTries),
+          new CampaignText(err(), 2_000));
+    } catch (UncheckedIOException e) {
       throw new UserException(e.getMessage(), 2);
     }
-    out().print(s.table());
+    out().print(CampaignText.table(s));
     out().flush();
     return 0;
+  }
+
+  private static void check(boolean ok, String message) {
+    if (!ok) {
+      throw new UserException(message, 2);
+    }
   }
 }

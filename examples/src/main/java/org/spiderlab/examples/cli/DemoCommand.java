@@ -3,11 +3,15 @@ package org.spiderlab.examples.cli;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import org.spiderlab.core.solver.SolverOptions;
+import org.spiderlab.reductions.cnf.Assignment;
+import org.spiderlab.reductions.cnf.Cnf;
 import org.spiderlab.reductions.lab.CrossCheck;
 import org.spiderlab.reductions.lab.CrossCheckResult;
-import org.spiderlab.reductions.lab.Formula;
+import org.spiderlab.reductions.lab.Outcome;
+import org.spiderlab.reductions.lab.cnf.ThreeSatLab;
+import org.spiderlab.reductions.threesat.ReducedInstance;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -16,6 +20,7 @@ import picocli.CommandLine.Option;
  * witness maps, and report.
  */
 @Command(name = "demo", mixinStandardHelpOptions = true,
+    defaultValueProvider = SolverOptionsMixin.Defaults.CrossCheck.class,
     description = {
         "Run the lab's main job on built-in examples.",
         "The thesis' formula of 4.2.1, (v1|v2|v3) & (!v1|v2|v3) & (!v1|!v2|!v3), and the unsatisfiable (v1|v2) & (v1|!v2) & (!v1|v2) & (!v1|!v2): reduce, draw, Sat4j, forward witness and verifier, exact solver, backward witness, cross-check verdict, summary. Exit status 0 when every check agrees, 1 otherwise."})
@@ -25,21 +30,15 @@ final class DemoCommand extends BaseCommand {
       new String[] {"the thesis' example (4.2.1)", "1 2 3, -1 2 3, -1 -2 -3"},
       new String[] {"a small unsatisfiable formula", "1 2, 1 -2, -1 2, -1 -2"});
 
-  @Option(names = "--max-states", defaultValue = "2000000", paramLabel = "N",
-      description = "solver state limit (default ${DEFAULT-VALUE})")
-  long maxStates;
-
-  @Option(names = "--timeout", defaultValue = "60", paramLabel = "SEC",
-      description = "solver time limit in seconds (default ${DEFAULT-VALUE})")
-  double timeout;
+  @Mixin SolverOptionsMixin solver;
 
   @Option(names = "--ascii", description = "suit letters instead of symbols in the drawing")
   boolean ascii;
 
   @Override
   public Integer call() {
-    SolverOptions opts = SolveCommand.withStrategy(
-        SolveCommand.options(maxStates, timeout, false, null), "focused");
+    CrossCheck<Cnf, Assignment, ReducedInstance> check =
+        ThreeSatLab.crossCheck(solver.options(err()));
     var o = out();
     o.println("SpiderLab demo: the reduction 3-SAT -> ONE-COLOR-SPIDER of thesis 4.2, checked end"
         + " to end.");
@@ -50,15 +49,13 @@ final class DemoCommand extends BaseCommand {
     List<CrossCheckResult> results = new ArrayList<>();
     int n = 0;
     for (String[] f : FORMULAS) {
-      Formula formula = Formula.parse(f[1]);
+      Cnf formula = Cnf.parse(f[1]);
       o.println();
       o.println("== " + (++n) + ". " + f[0] + ": " + formula.pretty());
-      CrossCheck.Report rep = CrossCheck.run(CrossCheck.toCnf(formula), opts);
-      String layout = rep.instance().layout().describe();
-      int piles = layout.indexOf("piles:\n");
-      o.print(piles >= 0 ? layout.substring(0, piles) : layout);
+      CrossCheck.Report<Cnf, Assignment, ReducedInstance> rep = check.run(formula);
+      o.print(LayoutText.areas(rep.instance().layout()));
       o.print(new GameDrawing(ascii, 40, 9, 0).draw(rep.instance().game()));
-      CrossCheckCommand.print(rep, o);
+      CrossCheckReport.print(rep, o);
       results.add(rep.result());
     }
     o.println();
@@ -73,8 +70,8 @@ final class DemoCommand extends BaseCommand {
       o.println(String.format(Locale.ROOT, "%-30s %5d %7d %5d %6d %-6s %-10s %8d %8d  %s",
           FORMULAS.get(i)[0], r.vars(), r.clauses(), r.ranks(), r.piles(),
           r.satisfiable() ? "SAT" : "UNSAT", r.game(), r.states(), ms, r.headline()
-              + (r.failure() == null ? "" : " [" + r.failure() + " FAILED]")));
-      ok &= r.failure() == null && r.outcome() == org.spiderlab.reductions.lab.Outcome.AGREE;
+              + r.failure().map(x -> " [" + x + " FAILED]").orElse("")));
+      ok &= r.failure().isEmpty() && r.outcome() == Outcome.AGREE;
     }
     o.println(ok ? "All checks agree: both sides of Lemma 4.2.2 and both witness maps hold on"
         + " these formulas."

@@ -1,22 +1,24 @@
 package org.spiderlab.examples.cli;
 
-import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.util.Locale;
 import org.spiderlab.core.solver.SearchListener;
 import org.spiderlab.core.solver.SearchProgress;
 
 /** The command line's {@code --progress}: one line per solver progress report, on a stream. */
 final class ProgressPrinter implements SearchListener {
-  private final PrintStream out;
+  private final PrintWriter out;
 
-  ProgressPrinter(PrintStream out) {
+  ProgressPrinter(PrintWriter out) {
     this.out = out;
   }
 
   @Override
   public void progress(SearchProgress p) {
-    out.println(format(p));
-    out.flush();
+    synchronized (out) {
+      out.println(format(p));
+      out.flush();
+    }
   }
 
   /** {@code solver: 1200 states stored, 800 expanded, 600 states/s, table 1.2 MB (fill 0.30)...}. */

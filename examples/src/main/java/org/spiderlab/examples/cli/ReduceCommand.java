@@ -3,9 +3,8 @@ package org.spiderlab.examples.cli;
 import java.io.StringWriter;
 import java.nio.file.Path;
 import org.spiderlab.reductions.cnf.Cnf;
-import org.spiderlab.reductions.cnf.WidthNormalization;
-import org.spiderlab.reductions.spider.ReducedInstance;
-import org.spiderlab.reductions.spider.ThreeSatToSpider;
+import org.spiderlab.reductions.threesat.ReducedInstance;
+import org.spiderlab.reductions.threesat.ThreeSatToSpider;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -32,17 +31,16 @@ final class ReduceCommand extends BaseCommand {
   @Override
   public Integer call() {
     Cnf cnf = CnfFiles.read(formula);
-    WidthNormalization norm = WidthNormalization.of(cnf);
-    ReducedInstance inst = ThreeSatToSpider.reduce(norm.normalized());
+    ReducedInstance inst = ThreeSatToSpider.INSTANCE.reduce(cnf);
     GameFiles.Format f = json || (output != null
         && GameFiles.forOutput(output) == GameFiles.Format.JSON)
         ? GameFiles.Format.JSON : GameFiles.Format.TEXT;
-    String summary = summary(cnf, norm, inst);
+    String summary = summary(inst);
     if (output == null) {
       if (f == GameFiles.Format.TEXT) {
-        out().print(comment(summary + (layout ? inst.layout().describe() : "")));
+        out().print(comment(summary + (layout ? LayoutText.layout(inst.layout()) : "")));
       } else if (layout) {
-        err().print(inst.layout().describe());
+        err().print(LayoutText.layout(inst.layout()));
       }
       StringWriter w = new StringWriter();
       GameFiles.write(inst.game(), w, f);
@@ -55,17 +53,19 @@ final class ReduceCommand extends BaseCommand {
       out().print(summary);
       out().println("wrote " + output);
       if (layout) {
-        out().print(inst.layout().describe());
+        out().print(LayoutText.layout(inst.layout()));
       }
     }
     out().flush();
     return 0;
   }
 
-  static String summary(Cnf cnf, WidthNormalization norm, ReducedInstance inst) {
+  private static String summary(ReducedInstance inst) {
+    Cnf cnf = inst.source();
+    Cnf three = inst.formula();
     return "reduced " + cnf.variables() + " variables, " + cnf.clauseCount() + " clauses"
-        + (norm.normalized().equals(cnf) ? "" : " (width-3 form: " + norm.normalized().variables()
-            + " variables, " + norm.normalized().clauseCount() + " clauses)")
+        + (three.equals(cnf) ? "" : " (width-3 form: " + three.variables() + " variables, "
+            + three.clauseCount() + " clauses)")
         + " -> " + inst.game() + "\n";
   }
 

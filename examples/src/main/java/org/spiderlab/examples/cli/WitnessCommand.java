@@ -8,12 +8,10 @@ import org.spiderlab.core.io.InputFormatException;
 import org.spiderlab.reductions.cnf.Assignment;
 import org.spiderlab.reductions.cnf.Cnf;
 import org.spiderlab.reductions.cnf.ModelReader;
-import org.spiderlab.reductions.cnf.WidthNormalization;
 import org.spiderlab.reductions.sat.SatResult;
 import org.spiderlab.reductions.sat.SatSolver;
-import org.spiderlab.reductions.spider.ReducedInstance;
-import org.spiderlab.reductions.spider.ThreeSatToSpider;
-import org.spiderlab.reductions.spider.WitnessMaps;
+import org.spiderlab.reductions.threesat.ReducedInstance;
+import org.spiderlab.reductions.threesat.ThreeSatToSpider;
 import org.spiderlab.verifier.Verdict;
 import org.spiderlab.verifier.Verifier;
 import picocli.CommandLine.Command;
@@ -67,9 +65,8 @@ final class WitnessCommand extends BaseCommand {
       model = ((SatResult.Satisfiable) r).model();
       source = "Sat4j";
     }
-    WidthNormalization norm = WidthNormalization.of(cnf);
-    ReducedInstance inst = ThreeSatToSpider.reduce(norm.normalized());
-    List<Move> cert = WitnessMaps.forward(inst, norm.extend(model));
+    ReducedInstance inst = ThreeSatToSpider.INSTANCE.reduce(cnf);
+    List<Move> cert = ThreeSatToSpider.INSTANCE.forward(inst, model);
     Verdict v = Verifier.verify(inst.game(), cert);
     String report = "model (" + source + "): " + model + "\n"
         + "game: " + inst.game() + "\n"

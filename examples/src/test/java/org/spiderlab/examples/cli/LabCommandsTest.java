@@ -57,7 +57,12 @@ class LabCommandsTest {
         file("ub.spider", "spider ranks=3 suits=1\npile 1S 2S 3S\n").toString());
     assertEquals("UNWINNABLE", r.firstLine(), r.toString());
     r = CliRunner.run("solve", "--strategy", "best-first", "samples/small.spider");
-    assertOneLine(r, 2, "spiderlab solve: --strategy must be dfs or focused");
+    assertEquals(2, r.exit(), r.toString());
+    assertEquals(List.of("spiderlab: Invalid value for option '--strategy': expected dfs or"
+        + " focused, got 'best-first'", "Try 'spiderlab solve --help' for usage."),
+        r.err().lines().toList(), r.toString());
+    r = CliRunner.run("crosscheck", "--strategy", "DFS", UNSAT);
+    assertEquals(2, r.exit(), "lower-case names only: " + r);
     r = CliRunner.run("solve", "--strategy", "focused", "--shortest", "samples/small.spider");
     assertOneLine(r, 2, "spiderlab solve: --shortest cannot be combined");
   }
@@ -152,14 +157,67 @@ class LabCommandsTest {
     for (String cmd : new String[] {"reduce", "witness", "crosscheck"}) {
       assertOneLine(CliRunner.run(cmd, bad.toString()), 2, bad + ":3: ");
     }
-    Path empty = file("empty.cnf", "p cnf 0 0\n");
     Path lone = file("lone.cnf", "p cnf 1 1\n0\n");
     for (String cmd : new String[] {"reduce", "witness", "crosscheck"}) {
-      assertOneLine(CliRunner.run(cmd, empty.toString()), 2, empty + ":0: ");
       assertOneLine(CliRunner.run(cmd, lone.toString()), 2, lone + ":2: ");
     }
     Path missing = dir.resolve("missing.cnf");
     assertOneLine(CliRunner.run("crosscheck", missing.toString()), 2, missing + ":0: ");
+  }
+
+  /** Every valid DIMACS file gets an answer, also without clauses or without variables. */
+  @Test
+  void formulasWithoutClausesOrVariablesAreAnswered() throws IOException {
+    for (String text : new String[] {"p cnf 0 0\n", "p cnf 3 0\n"}) {
+      Path f = file("empty.cnf", text);
+      var r = CliRunner.run("crosscheck", f.toString());
+      assertEquals(0, r.exit(), r.toString());
+      assertEquals("AGREE SAT WINNABLE", r.firstLine(), r.toString());
+      assertTrue(r.out().contains("[ok]"), r.toString());
+      assertFalse(r.out().contains("FAILED"), r.toString());
+      r = CliRunner.run("reduce", f.toString());
+      assertEquals(0, r.exit(), r.toString());
+      assertTrue(r.out().startsWith("# reduced " + text.charAt(6) + " variables, 0 clauses -> "),
+          r.toString());
+      Path cert = dir.resolve("empty.moves");
+      r = CliRunner.run("witness", f.toString(), "-o", cert.toString());
+      assertEquals(0, r.exit(), r.toString());
+      assertTrue(r.out().contains("verifier: WON after "), r.toString());
+      Path game = dir.resolve("empty.spider");
+      assertEquals(0, CliRunner.run("reduce", f.toString(), "-o", game.toString()).exit());
+      r = CliRunner.run("verify", game.toString(), cert.toString());
+      assertTrue(r.firstLine().startsWith("WON after "), r.toString());
+    }
+  }
+
+  @Test
+  void solverOptionsShowEachCommandsDefaults() {
+    String solve = flatHelp("solve");
+    assertTrue(solve.contains("after N stored states (default: none)"), solve);
+    assertTrue(solve.contains("after SEC seconds (default: none)"), solve);
+    assertTrue(solve.contains("finds wins of 3-SAT reductions) (default: dfs)"), solve);
+    for (String cmd : new String[] {"crosscheck", "demo"}) {
+      String h = flatHelp(cmd);
+      assertTrue(h.contains("after N stored states (default: 2000000)"), h);
+      assertTrue(h.contains("after SEC seconds (default: 60)"), h);
+      assertTrue(h.contains("(default: focused)"), h);
+    }
+    String campaign = flatHelp("campaign");
+    assertTrue(campaign.contains("after N stored states (default: 500000)"), campaign);
+    assertTrue(campaign.contains("after SEC seconds (default: 30)"), campaign);
+    assertTrue(campaign.contains("(default: focused)"), campaign);
+    var r = CliRunner.run("crosscheck", "--max-states", "0", UNSAT);
+    assertOneLine(r, 2, "spiderlab crosscheck: --max-states must be at least 1, got 0");
+    r = CliRunner.run("solve", "--timeout", "none", "--max-states", "none", "--progress",
+        "samples/small.spider");
+    assertEquals("WINNABLE", r.firstLine(), r.toString());
+  }
+
+  /** The help of {@code cmd} with every run of white space one blank. */
+  private static String flatHelp(String cmd) {
+    var r = CliRunner.run(cmd, "--help");
+    assertEquals(0, r.exit(), r.toString());
+    return r.out().replaceAll("\\s+", " ");
   }
 
   @Test

@@ -1,0 +1,93 @@
+package org.spiderlab.examples.cli;
+
+import java.io.PrintWriter;
+import java.util.Locale;
+import java.util.Map;
+import org.spiderlab.reductions.cnf.Cnf;
+import org.spiderlab.reductions.lab.Campaign;
+import org.spiderlab.reductions.lab.CampaignListener;
+import org.spiderlab.reductions.lab.CrossCheckFailure;
+import org.spiderlab.reductions.lab.CrossCheckResult;
+
+/**
+ * The command line's text of a cross-check campaign (thesis 4.2, Lemma 4.2.2 on many formulas):
+ * the summary table on stdout, and, as a {@link CampaignListener}, the throttled progress line,
+ * the resume note and the shrinking notes on stderr.
+ */
+final class CampaignText implements CampaignListener<Cnf> {
+  private final PrintWriter err;
+  private final long everyMillis;
+  private long lastNanos = System.nanoTime();
+
+  /** Progress on {@code err}, at most one line per {@code everyMillis} (and the last one). */
+  CampaignText(PrintWriter err, long everyMillis) {
+    this.err = err;
+    this.everyMillis = everyMillis;
+  }
+
+  @Override
+  public void resumed(int resumed, int total) {
+    if (resumed > 0) {
+      line("campaign: resuming, " + resumed + " of " + total + " formulas already done");
+    }
+  }
+
+  @Override
+  public void finished(CrossCheckResult result, Campaign.Progress p) {
+    long now = System.nanoTime();
+    if (p.done() == p.total() || (now - lastNanos) / 1_000_000 >= everyMillis) {
+      lastNanos = now;
+      line(String.format(Locale.ROOT,
+          "campaign: %d/%d formulas, %d failing, %d undecided, %.1f s", p.done(), p.total(),
+          p.failing(), p.undecided(), p.elapsedMillis() / 1000.0));
+    }
+  }
+
+  @Override
+  public void shrinking(Campaign.Job<Cnf> job, CrossCheckFailure kind) {
+    line("campaign: shrinking " + kind + " " + job.id());
+  }
+
+  private void line(String s) {
+    err.println(s);
+    err.flush();
+  }
+
+  /** The summary table. */
+  static String table(Campaign.Summary<Cnf> s) {
+    StringBuilder sb = new StringBuilder();
+    sb.append(String.format(Locale.ROOT, "%-28s %8s%n", "outcome", "formulas"));
+    for (Map.Entry<String, Integer> e : s.byHeadline().entrySet()) {
+      sb.append(String.format(Locale.ROOT, "%-28s %8d%n", e.getKey(), e.getValue()));
+    }
+    sb.append(String.format(Locale.ROOT, "%-28s %8d  (%d resumed from earlier runs)%n", "total",
+        s.total(), s.resumed()));
+    sb.append(String.format(Locale.ROOT, "SAT / UNSAT: %d / %d%n", s.satisfiable(),
+        s.unsatisfiable()));
+    if (s.total() > 0 && (s.satisfiable() == 0 || s.unsatisfiable() == 0)) {
+      sb.append("warning: no ").append(s.satisfiable() == 0 ? "satisfiable" : "unsatisfiable")
+          .append(" formula in this campaign, so one direction of Lemma 4.2.2 went untested")
+          .append(" (for random formulas change the clauses-per-variable ratio)\n");
+    }
+    sb.append(String.format(Locale.ROOT,
+        "solver states: %d in all, %d at most; solver time: %.1f s in all, %.2f s at most%n",
+        s.states(), s.maxStates(), s.solveMillis() / 1000.0, s.maxSolveMillis() / 1000.0));
+    sb.append(String.format(Locale.ROOT, "check time: %.1f s in all; wall time: %.1f s%n",
+        s.checkMillis() / 1000.0, s.wallMillis() / 1000.0));
+    if (s.stopped()) {
+      sb.append("stopped before the end: run the same command again to resume\n");
+    }
+    if (s.failures().isEmpty()) {
+      sb.append("failures: none\n");
+    } else {
+      sb.append("failures: ").append(s.failures().size()).append('\n');
+      for (Campaign.Failure<Cnf> f : s.failures()) {
+        sb.append("  ").append(f.kind()).append(' ').append(f.id()).append(": ")
+            .append(f.original()).append("  ->  ").append(f.minimal()).append("  (")
+            .append(f.minimalFile()).append(f.provenMinimal() ? ")" : ", budget spent)")
+            .append('\n');
+      }
+    }
+    return sb.toString();
+  }
+}

@@ -1,0 +1,164 @@
+package org.spiderlab.examples.cli;
+
+import java.io.PrintWriter;
+import java.time.Duration;
+import java.util.Locale;
+import java.util.Map;
+import org.spiderlab.core.solver.SearchStrategy;
+import org.spiderlab.core.solver.SolverOptions;
+import picocli.CommandLine;
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.TypeConversionException;
+
+/**
+ * The exact solver's options (thesis 1.3, 3) shared by {@code solve}, {@code crosscheck}, {@code
+ * campaign} and {@code demo}: limits, search order, the two sound reductions that can be switched
+ * off for comparisons, and progress lines. Each command sets its own defaults with a {@link
+ * Defaults} provider; {@code --help} shows them.
+ */
+final class SolverOptionsMixin {
+  @Option(names = "--max-states", paramLabel = "N", converter = LimitConverter.class,
+      description = "give up (UNKNOWN) after N stored states (default: ${DEFAULT-VALUE})")
+  Long maxStates;
+
+  @Option(names = "--timeout", paramLabel = "SEC", converter = SecondsConverter.class,
+      description = "give up (UNKNOWN) after SEC seconds (default: ${DEFAULT-VALUE})")
+  Double timeout;
+
+  @Option(names = "--strategy", paramLabel = "S", converter = StrategyConverter.class,
+      description = "search order: dfs (complete depth-first) or focused (an incomplete focused "
+          + "phase first, then dfs; finds wins of 3-SAT reductions) (default: ${DEFAULT-VALUE})")
+  SearchStrategy strategy;
+
+  @Option(names = "--no-partial-order",
+      description = "expand every move (no stubborn-set reduction; for comparisons)")
+  boolean noPartialOrder;
+
+  @Option(names = "--no-dead-ends",
+      description = "expand also positions from which no pile can ever become empty (no dead-end test; for comparisons)")
+  boolean noDeadEnds;
+
+  @Option(names = "--progress", description = "print search progress on stderr")
+  boolean progress;
+
+  /**
+   * The options as given; progress lines go to {@code err}.
+   *
+   * @throws UserException for a limit that is not positive
+   */
+  SolverOptions.Builder builder(PrintWriter err) {
+    SolverOptions.Builder b = SolverOptions.builder()
+        .strategy(strategy == null ? SearchStrategy.DFS : strategy)
+        .partialOrder(!noPartialOrder).deadEnds(!noDeadEnds);
+    if (maxStates != null) {
+      if (maxStates < 1) {
+        throw new UserException("--max-states must be at least 1, got " + maxStates, 2);
+      }
+      b.maxStates(maxStates);
+    }
+    if (timeout != null) {
+      if (!(timeout > 0)) {
+        throw new UserException("--timeout must be positive, got " + timeout, 2);
+      }
+      b.timeout(Duration.ofMillis(Math.max(1, Math.round(timeout * 1000))));
+    }
+    if (progress) {
+      b.listener(new ProgressPrinter(err));
+    }
+    return b;
+  }
+
+  /** {@link #builder}, built. */
+  SolverOptions options(PrintWriter err) {
+    return builder(err).build();
+  }
+
+  /** {@code 500000 states, 30.0 s} (or {@code no state limit}, {@code no time limit}). */
+  String limits() {
+    return (maxStates == null ? "no state limit" : maxStates + " states") + ", "
+        + (timeout == null ? "no time limit" : timeout + " s");
+  }
+
+  /** {@code none} is no limit; otherwise a whole number. */
+  static final class LimitConverter implements ITypeConverter<Long> {
+    @Override
+    public Long convert(String value) {
+      if (value.equals("none")) {
+        return null;
+      }
+      try {
+        return Long.valueOf(value);
+      } catch (NumberFormatException e) {
+        throw new TypeConversionException("'" + value + "' is not a number of states");
+      }
+    }
+  }
+
+  /** {@code none} is no limit; otherwise a number of seconds. */
+  static final class SecondsConverter implements ITypeConverter<Double> {
+    @Override
+    public Double convert(String value) {
+      if (value.equals("none")) {
+        return null;
+      }
+      try {
+        return Double.valueOf(value);
+      } catch (NumberFormatException e) {
+        throw new TypeConversionException("'" + value + "' is not a number of seconds");
+      }
+    }
+  }
+
+  /** The search orders by their lower-case names, {@code dfs} and {@code focused}. */
+  static final class StrategyConverter implements ITypeConverter<SearchStrategy> {
+    @Override
+    public SearchStrategy convert(String value) {
+      for (SearchStrategy s : SearchStrategy.values()) {
+        if (s.name().toLowerCase(Locale.ROOT).equals(value)) {
+          return s;
+        }
+      }
+      throw new TypeConversionException("expected dfs or focused, got '" + value + "'");
+    }
+  }
+
+  /**
+   * A command's defaults of the solver options, shown by {@code --help}: {@code none} means no
+   * limit. Picocli instantiates the nested classes named in {@code @Command(defaultValueProvider
+   * = ...)}.
+   */
+  abstract static class Defaults implements CommandLine.IDefaultValueProvider {
+    private final Map<String, String> values;
+
+    Defaults(String maxStates, String timeout, String strategy) {
+      values = Map.of("--max-states", maxStates, "--timeout", timeout, "--strategy", strategy);
+    }
+
+    @Override
+    public String defaultValue(CommandLine.Model.ArgSpec arg) {
+      return arg instanceof CommandLine.Model.OptionSpec o ? values.get(o.longestName()) : null;
+    }
+
+    /** {@code solve}: no limit, depth-first. */
+    static final class Solve extends Defaults {
+      Solve() {
+        super("none", "none", "dfs");
+      }
+    }
+
+    /** {@code crosscheck} and {@code demo}: 2,000,000 states, 60 s, focused. */
+    static final class CrossCheck extends Defaults {
+      CrossCheck() {
+        super("2000000", "60", "focused");
+      }
+    }
+
+    /** {@code campaign}: 500,000 states, 30 s per formula, focused. */
+    static final class Campaign extends Defaults {
+      Campaign() {
+        super("500000", "30", "focused");
+      }
+    }
+  }
+}
