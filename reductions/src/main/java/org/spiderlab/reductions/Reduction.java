@@ -13,8 +13,8 @@ import org.spiderlab.core.Move;
  * or says why it cannot (the "only if" direction), and {@link #sizeBound} states how big the game
  * may get, so that the size claim of the construction can be checked on every instance.
  *
- * <p>Implementations are stateless and thread-safe; {@link
- * org.spiderlab.reductions.threesat.ThreeSatToSpider} (thesis 4.2) is the first.
+ * <p>Implementations are stateless and thread-safe; {@code ThreeSatToSpider} (thesis 4.2, in
+ * package {@code threesat}) is the first.
  *
  * @param <S> the source instances (e.g. a CNF formula)
  * @param <W> the source witnesses (e.g. a satisfying assignment)

@@ -15,7 +15,7 @@ import java.util.function.Predicate;
  * The result is then 1-minimal with respect to the candidate function: every one-step shrink of
  * it passes.
  *
- * <p>The candidates are a per-domain function (e.g. {@code org.spiderlab.core.gen.GameShrinks}
+ * <p>The candidates are a per-domain function (e.g. {@code GameShrinks}
  * for a game and a move list, {@code FormulaShrinks} for CNF formulas); it may return a lazy
  * {@link Iterable}, which is consumed only as far as needed. No test framework is involved.
  *

@@ -1,8 +1,9 @@
 package org.spiderlab.reductions.lab;
 
 /**
- * Observes a {@link Campaign} and may stop it (in the manner of the solver's {@code
- * SearchListener}): the library never prints; a command line formats the events as it likes.
+ * Observes a {@link Campaign} (a reduction of thesis chapter 4 cross-checked on many source
+ * instances) and may stop it, in the manner of the solver's {@code SearchListener}: the library
+ * never prints; a command line formats the events as it likes.
  * Called on the thread that runs the campaign; implementations should return quickly.
  *
  * @param <S> the source instances

@@ -7,7 +7,7 @@ import java.util.Optional;
  * The per-problem pieces the cross-check lab needs about the source side of a reduction (thesis
  * chapter 4: 3-SAT for 4.2, forall-exists 3-SAT for 4.3/4.4): how an instance is written in
  * result lines and failure files, how big it is, how it shrinks, and whether a witness is one.
- * {@link org.spiderlab.reductions.lab.cnf.CnfProblem} is the one for CNF formulas.
+ * {@code CnfProblem} (package {@code lab.cnf}) is the one for CNF formulas.
  *
  * @param <S> the source instances
  * @param <W> their witnesses
