@@ -120,6 +120,15 @@ class RulesTest {
   }
 
   @Test
+  void sourceAndTargetTheSamePileIsAnIllegalMove() {
+    Board b = board("spider ranks=3 suits=1\npile 1S\npile\n");
+    illegal(b, m(1, 1, 1), "source and target are both pile 1");
+    illegal(b, m(2, 1, 2), "source and target are both pile 2");
+    illegal(b, m(9, 1, 9), "source and target are both pile 9");
+    assertEquals("source and target are both pile 1", b.tryTransfer(0, 1, 0));
+  }
+
+  @Test
   void moveOntoAnEmptyPileTakesAnyRunInBothRules() {
     for (String rule : List.of("", " rule=hanoi")) {
       Board b = board("spider ranks=9 suits=1" + rule + "\npile 2S 9S 8S 7S\npile\npile\n");

@@ -207,7 +207,7 @@ public final class MoveReader implements Closeable {
           d = d * 10 + (ch - '0');
           i++;
         }
-        if (i == start || i - start > 9 || d == 0 || d == s) {
+        if (i == start || i - start > 9 || d == 0) {
           return false;
         }
         k = TRANSFER;
@@ -260,9 +260,6 @@ public final class MoveReader implements Closeable {
           int src = number("m", "SRC", 1);
           int h = number("m", "H", 1);
           int dst = number("m", "DST", 1);
-          if (src == dst) {
-            throw error("source and target are both pile " + src);
-          }
           m = Move.transfer(src - 1, h, dst - 1);
         }
         case 'd' -> m = Move.deal();
