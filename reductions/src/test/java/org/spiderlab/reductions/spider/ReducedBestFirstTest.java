@@ -19,6 +19,7 @@ import org.spiderlab.core.solver.SolverStatus;
 import org.spiderlab.reductions.cnf.Cnf;
 import org.spiderlab.reductions.cnf.DimacsReader;
 import org.spiderlab.reductions.cnf.WidthNormalization;
+import org.spiderlab.reductions.testing.ProjectFiles;
 
 /**
  * Measurement (tag {@code slow}): {@link SearchStrategy#BEST_FIRST} on 3-SAT-reduced games
@@ -29,7 +30,7 @@ import org.spiderlab.reductions.cnf.WidthNormalization;
 @Tag("slow")
 class ReducedBestFirstTest {
 
-  private static final Path SATLIB = Path.of("/work/shared/data/satlib/uf20-91");
+  private static final Path SATLIB = ProjectFiles.satlib().resolve("uf20-91");
 
   private static SolverResult run(String name, Game game, long states, SearchStrategy s) {
     SolverOptions opt = SolverOptions.builder().maxStates(states).strategy(s).build();
