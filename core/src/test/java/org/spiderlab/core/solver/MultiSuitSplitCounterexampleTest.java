@@ -39,6 +39,10 @@ class MultiSuitSplitCounterexampleTest {
     SolverResult restricted = Solver.solve(g, RESTRICTED);
     assertEquals(SolverStatus.UNWINNABLE, restricted.status());
     assertEquals(2, restricted.statistics().storedStates(), restricted.statistics().toString());
+    // splitting 2H off 3H onto 3S keeps the game winnable
+    org.spiderlab.core.Board b = g.toBoard();
+    b.apply(org.spiderlab.core.Move.transfer(2, 1, 0));
+    assertEquals(SolverStatus.WINNABLE, Solver.solve(b.snapshot(2), FULL).status());
   }
 
   @Test

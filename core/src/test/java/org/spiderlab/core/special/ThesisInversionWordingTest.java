@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.spiderlab.core.Game;
+import org.spiderlab.core.Move;
 import org.spiderlab.core.io.GameText;
 import org.spiderlab.core.special.Inversions.Definition;
 
@@ -27,6 +28,8 @@ class ThesisInversionWordingTest {
     GreedyOneDeck.Result won = GreedyOneDeck.decide(g);
     assertTrue(won.winnable(), won.toString());
     assertEquals(4, won.moves().size(), won.moves().toString());
+    assertEquals(null, ReferenceSearch.replay(g, List.of(Move.transfer(0, 1, 1),
+        Move.transfer(1, 2, 2), Move.transfer(0, 2, 2), Move.clear(2))));
     // yet the thesis' wording finds an inversion: the face-down 1S lies directly on 2S
     List<Optional<Inversions.Inversion>> thesis = Inversions.perPile(g, Definition.CONTRACT);
     assertEquals("pile 1: [1S] (position 2) above 2S (position 1)",
