@@ -12,7 +12,9 @@ import org.spiderlab.core.Move;
  * piles numbered from 1, {@code #} comments and blank lines ignored.
  *
  * <p>A hand-written scanner over a char buffer (no regular expressions, no per-line strings), so
- * that reading costs little more than tokenizing; see {@code docs/PERFORMANCE.md}. Garbage is an
+ * that reading costs little more than tokenizing; see {@code docs/PERFORMANCE.md}. The buffer
+ * starts at 1,024 characters and doubles up to 65,536 while reads fill it, so a short certificate
+ * costs little memory and a long one is read in large blocks. Garbage is an
  * {@link InputFormatException} naming the file and line.
  */
 public final class MoveReader implements Closeable {
@@ -21,7 +23,10 @@ public final class MoveReader implements Closeable {
 
   private final Reader in;
   private final String file;
-  private final char[] buf = new char[(1 << 16) + 1]; // + 1 for the sentinel
+  /** The buffer starts small and doubles, up to this many characters, while reads fill it. */
+  private static final int MAX_BUFFER = 1 << 16;
+
+  private char[] buf = new char[1024 + 1]; // + 1 for the sentinel
   private int pos;
   private int len;
   private long line = 1;
@@ -49,6 +54,9 @@ public final class MoveReader implements Closeable {
 
   private int peek() {
     if (pos == len) {
+      if (len == buf.length - 1 && buf.length - 1 < MAX_BUFFER) {
+        buf = new char[2 * (buf.length - 1) + 1]; // everything read is consumed
+      }
       try {
         len = in.read(buf, 0, buf.length - 1);
       } catch (IOException e) {

@@ -17,7 +17,7 @@ import java.util.function.ToLongFunction;
  * the value's own size (cards, literals) below the input length.
  */
 public final class ReaderProperty {
-  /** Fixed allocation allowance: reader buffers (a 64k-char buffer is 128 KiB), parser setup. */
+  /** Fixed allocation allowance: reader buffers, parser setup. */
   public static final long BASE_BYTES = 2L << 20;
   /** Allocation allowance per input byte. */
   public static final long BYTES_PER_INPUT_BYTE = 1024;
@@ -30,7 +30,7 @@ public final class ReaderProperty {
   /** The bytes as a user's file would be read ({@link TextFiles#open}: UTF-8, bad bytes U+FFFD). */
   public static Reader asFile(byte[] data) {
     return new BufferedReader(new InputStreamReader(new ByteArrayInputStream(data),
-        StandardCharsets.UTF_8), 1 << 16);
+        StandardCharsets.UTF_8));
   }
 
   /**
