@@ -10,7 +10,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.spiderlab.core.io.GameText;
 
-/** One test per rule of RULES.md "Moves", legal and illegal, with the exact reasons. */
+/** One test per rule of docs/FORMATS.md "Moves", legal and illegal, with the exact reasons. */
 class RulesTest {
 
   private static Board board(String text) {

@@ -17,7 +17,7 @@ import org.spiderlab.core.io.CertificateText;
 import org.spiderlab.core.io.GameText;
 import org.spiderlab.core.io.InputFormatException;
 
-/** The verdicts and their exact wording (thesis 4.1.8; RULES.md "Certificate text format"). */
+/** The verdicts and their exact wording (thesis 4.1.8; docs/FORMATS.md "Certificate format"). */
 class VerifierTest {
 
   @TempDir

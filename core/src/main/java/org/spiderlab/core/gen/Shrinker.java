@@ -17,7 +17,7 @@ import org.spiderlab.core.io.GameText;
  * spirit of delta debugging: while the property still fails it drops chunks of moves, replaces
  * the game by the position after its first (legal) move, drops whole piles
  * (with their column of every deal and the moves that name them), deals, single tableau cards,
- * and turns face-down cards face up. Used by the property tests of the model (RULES.md) and the
+ * and turns face-down cards face up. Used by the property tests of the model (docs/FORMATS.md) and the
  * verifier (thesis 4.1.8) so that a failure is reported as a minimal game, a minimal certificate
  * and the seed that produced it.
  *

@@ -20,7 +20,7 @@ import org.spiderlab.core.Game;
 import org.spiderlab.core.Rule;
 
 /**
- * Reader and writer of the JSON game format (RULES.md "JSON format", after thesis 3.8.2):
+ * Reader and writer of the JSON game format (docs/FORMATS.md "Game JSON format", after thesis 3.8.2):
  *
  * <pre>
  * {"ranks": 7, "suits": 1, "rule": "spider",

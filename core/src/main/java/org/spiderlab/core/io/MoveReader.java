@@ -7,7 +7,7 @@ import java.io.UncheckedIOException;
 import org.spiderlab.core.Move;
 
 /**
- * Streams the moves of a certificate file ({@code .moves}, RULES.md "Certificate text format")
+ * Streams the moves of a certificate file ({@code .moves}, docs/FORMATS.md "Certificate format")
  * one at a time, without holding the certificate: {@code m SRC H DST}, {@code d}, {@code c SRC},
  * piles numbered from 1, {@code #} comments and blank lines ignored.
  *
