@@ -39,6 +39,11 @@ class MultiSuitSplitCounterexampleTest {
     SolverResult restricted = Solver.solve(g, RESTRICTED);
     assertEquals(SolverStatus.UNWINNABLE, restricted.status());
     assertEquals(2, restricted.statistics().storedStates(), restricted.statistics().toString());
+    // the other one without an empty pile (up to the suits) also takes 9 moves
+    Game other = GameText.parse("spider ranks=3 suits=2\npile 1H 3S\npile 1S\npile 2S 3H 2H\n");
+    assertEquals(9, Solver.solve(other, SolverOptions.builder().unpruned().shortest(true).build())
+        .certificate().size());
+    assertEquals(SolverStatus.UNWINNABLE, Solver.solve(other, RESTRICTED).status());
     // splitting 2H off 3H onto 3S keeps the game winnable
     org.spiderlab.core.Board b = g.toBoard();
     b.apply(org.spiderlab.core.Move.transfer(2, 1, 0));
