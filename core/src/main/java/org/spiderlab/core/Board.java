@@ -230,6 +230,9 @@ public final class Board {
   }
 
   private String checkTransfer(int src, int h, int dst) {
+    if (src == dst) {
+      return "source and target are both pile " + (src + 1);
+    }
     String why = pileMissing(src);
     if (why == null) {
       why = pileMissing(dst);

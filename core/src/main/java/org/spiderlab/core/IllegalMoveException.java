@@ -1,6 +1,6 @@
 package org.spiderlab.core;
 
-/** Thrown when a move is played that the rules (RULES.md "Moves") forbid in the current state. */
+/** Thrown when a move is played that the rules (docs/FORMATS.md "Moves") forbid in the current state. */
 public final class IllegalMoveException extends RuntimeException {
   private static final long serialVersionUID = 1L;
   private final transient Move move;

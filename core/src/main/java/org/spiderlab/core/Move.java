@@ -6,7 +6,7 @@ import static com.google.common.base.Preconditions.checkArgument;
  * One move of a certificate (thesis 4.1.8: source pile, height, target pile and type).
  *
  * <p>Pile indices in this API are <b>0-based</b>; the text format ({@link #toString()}) numbers
- * piles from 1, as RULES.md requires.
+ * piles from 1 (docs/FORMATS.md).
  */
 public sealed interface Move permits Move.Transfer, Move.Deal, Move.Clear {
 
@@ -29,13 +29,15 @@ public sealed interface Move permits Move.Transfer, Move.Deal, Move.Clear {
   @Override
   String toString();
 
-  /** A run move: {@code m SRC H DST}. */
+  /**
+   * A run move: {@code m SRC H DST}. Source and target may be the same pile: that is a well-formed
+   * move which the rules never allow ({@link Board#whyIllegal}), not a malformed one.
+   */
   record Transfer(int source, int count, int target) implements Move {
     public Transfer {
       checkArgument(source >= 0, "source pile index must be >= 0, got %s", source);
       checkArgument(target >= 0, "target pile index must be >= 0, got %s", target);
       checkArgument(count >= 1, "a move takes at least one card, got %s", count);
-      checkArgument(source != target, "source and target pile are both %s", source + 1);
     }
 
     @Override

@@ -10,7 +10,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.spiderlab.core.io.GameText;
 
-/** One test per rule of RULES.md "Moves", legal and illegal, with the exact reasons. */
+/** One test per rule of docs/FORMATS.md "Moves", legal and illegal, with the exact reasons. */
 class RulesTest {
 
   private static Board board(String text) {
@@ -117,6 +117,15 @@ class RulesTest {
     illegal(b, m(1, 1, 3), "pile 3 does not exist (the game has 2 piles)");
     illegal(b, m(5, 1, 1), "pile 5 does not exist (the game has 2 piles)");
     illegal(b, c(9), "pile 9 does not exist (the game has 2 piles)");
+  }
+
+  @Test
+  void sourceAndTargetTheSamePileIsAnIllegalMove() {
+    Board b = board("spider ranks=3 suits=1\npile 1S\npile\n");
+    illegal(b, m(1, 1, 1), "source and target are both pile 1");
+    illegal(b, m(2, 1, 2), "source and target are both pile 2");
+    illegal(b, m(9, 1, 9), "source and target are both pile 9");
+    assertEquals("source and target are both pile 1", b.tryTransfer(0, 1, 0));
   }
 
   @Test

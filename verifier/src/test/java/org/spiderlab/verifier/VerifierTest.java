@@ -17,7 +17,7 @@ import org.spiderlab.core.io.CertificateText;
 import org.spiderlab.core.io.GameText;
 import org.spiderlab.core.io.InputFormatException;
 
-/** The verdicts and their exact wording (thesis 4.1.8; RULES.md "Certificate text format"). */
+/** The verdicts and their exact wording (thesis 4.1.8; docs/FORMATS.md "Certificate format"). */
 class VerifierTest {
 
   @TempDir
@@ -105,8 +105,18 @@ class VerifierTest {
   }
 
   @Test
+  void sourceEqualToTargetIsAnIllegalMoveNotAMalformedLine() {
+    Verdict v = Verifier.verify(SEVEN, new StringReader("m 1 1 4\n\nm 2 1 2\n"), "x.moves");
+    assertEquals("INVALID at move 2: m 2 1 2: source and target are both pile 2", v.toString());
+    assertEquals(3, ((Verdict.Invalid) v).line());
+    assertEquals("INVALID at move 1: m 9 1 9: source and target are both pile 9",
+        Verifier.verify(SEVEN, CertificateText.parse("m 9 1 9")).toString());
+  }
+
+  @Test
   void readerAndListGiveTheSameVerdicts() {
     List<String> certs = new ArrayList<>(List.of("", "m 1 1 4", "m 1 1 2", "c 1", "m 9 1 1",
+        "m 2 1 2", "m 9 1 9", "m 1 1 4\nm 4 1 4",
         "m 3 1 2\nm 3 1 2", "m 3 1 1", seventeenMoves()));
     for (String c : certs) {
       assertEquals(Verifier.verify(SEVEN, CertificateText.parse(c)).toString(),

@@ -17,7 +17,7 @@ import org.spiderlab.core.shrink.Shrinker;
 
 /**
  * One-step shrinks of a counterexample made of a game and a move list, for the generic {@link
- * Shrinker}, so that the property tests of the model (RULES.md) and of the verifier (thesis
+ * Shrinker}, so that the property tests of the model (docs/FORMATS.md) and of the verifier (thesis
  * 4.1.8) report a failure as a minimal game, a minimal certificate and the seed that produced it.
  *
  * <p>The steps, in the order tried, in the spirit of delta debugging: drop a chunk of moves (from

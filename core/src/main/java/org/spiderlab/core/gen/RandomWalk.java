@@ -10,7 +10,7 @@ import org.spiderlab.core.Game;
 import org.spiderlab.core.Move;
 
 /**
- * Seeded random play over {@link Board#legalMoves()} (RULES.md "Moves"): from the initial state
+ * Seeded random play over {@link Board#legalMoves()} (docs/FORMATS.md "Moves"): from the initial state
  * of a game, repeatedly plays a uniformly chosen legal move, except that a possible clear is
  * taken with probability {@code clearPercent / 100}. Every move sequence it returns is legal in
  * turn, which makes it a source of valid certificates for property tests of the verifier

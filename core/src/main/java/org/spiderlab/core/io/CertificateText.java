@@ -11,7 +11,7 @@ import java.util.List;
 import org.spiderlab.core.Move;
 
 /**
- * Whole-certificate helpers for the certificate text format (RULES.md); for streaming use {@link
+ * Whole-certificate helpers for the certificate format (docs/FORMATS.md); for streaming use {@link
  * MoveReader}.
  */
 public final class CertificateText {

@@ -20,7 +20,7 @@ import org.spiderlab.core.Game;
 import org.spiderlab.core.Rule;
 
 /**
- * Reader and writer of the JSON game format (RULES.md "JSON format", after thesis 3.8.2):
+ * Reader and writer of the JSON game format (docs/FORMATS.md "Game JSON format", after thesis 3.8.2):
  *
  * <pre>
  * {"ranks": 7, "suits": 1, "rule": "spider",
@@ -104,6 +104,30 @@ public final class GameJson {
       this.file = file;
     }
 
+    /**
+     * A string of the user's file for an error message: quoted, control characters escaped as in
+     * JSON, at most 40 characters, so that the message stays one short line.
+     */
+    static String shown(String text) {
+      StringBuilder sb = new StringBuilder("'");
+      for (int i = 0; i < text.length() && i < 40; i++) {
+        char c = text.charAt(i);
+        switch (c) {
+          case '\n' -> sb.append("\\n");
+          case '\r' -> sb.append("\\r");
+          case '\t' -> sb.append("\\t");
+          default -> {
+            if (c < 0x20 || c == 0x7f || c == 0x85 || c == 0x2028 || c == 0x2029) {
+              sb.append(String.format("\\u%04x", (int) c));
+            } else {
+              sb.append(c);
+            }
+          }
+        }
+      }
+      return sb.append(text.length() > 40 ? "...'" : "'").toString();
+    }
+
     InputFormatException error(String what) {
       return new InputFormatException(file, p.currentLocation().getLineNr(), what);
     }
@@ -132,12 +156,12 @@ public final class GameJson {
             } else if (v.equals("hanoi")) {
               rule = Rule.HANOI;
             } else {
-              throw error("unknown rule '" + v + "' (expected spider or hanoi)");
+              throw error("unknown rule " + shown(v) + " (expected spider or hanoi)");
             }
           }
           case "piles" -> pileCards = listOfLists(t, "piles", true);
           case "stock" -> readStock(t);
-          default -> throw error("unknown key '" + key + "' (expected ranks, suits, rule, piles, stock)");
+          default -> throw error("unknown key " + shown(key) + " (expected ranks, suits, rule, piles, stock)");
         }
       }
       expect(t, JsonToken.END_OBJECT, "a key or '}'");
@@ -266,7 +290,7 @@ public final class GameJson {
                 throw error("suit " + p.getText() + " is outside 1.." + suits);
               }
             } else if (t == JsonToken.VALUE_STRING) {
-              throw error("unknown suit '" + p.getText() + "' (S, H, C, D or a number)");
+              throw error("unknown suit " + shown(p.getText()) + " (S, H, C, D or a number)");
             } else {
               suit = wholeNumber(t, "suit", 1, suits);
             }
@@ -283,7 +307,7 @@ public final class GameJson {
               throw error("id must be a number, a string or null");
             }
           }
-          default -> throw error("unknown card key '" + key + "' (expected suit, rank, face_down, id)");
+          default -> throw error("unknown card key " + shown(key) + " (expected suit, rank, face_down, id)");
         }
       }
       expect(t, JsonToken.END_OBJECT, "'}' closing the card");

@@ -13,7 +13,7 @@ import org.spiderlab.core.Game;
 import org.spiderlab.core.Rule;
 
 /**
- * Reader and writer of the game text format ({@code .spider}, RULES.md "Game text format").
+ * Reader and writer of the game text format ({@code .spider}, docs/FORMATS.md "Game text format").
  *
  * <pre>
  * spider ranks=7 suits=1 [rule=hanoi]
@@ -23,7 +23,7 @@ import org.spiderlab.core.Rule;
  * stock 1S 2S 3S 4S
  * </pre>
  *
- * <p>Decisions where RULES.md is silent: the header line is required and comes first, with both
+ * <p>Decisions (docs/FORMATS.md states them): the header line is required and comes first, with both
  * {@code ranks=} and {@code suits=}; all {@code pile} lines come before the {@code stock} lines;
  * suit letters are upper case; stock cards cannot be face down. Every violation is an {@link
  * InputFormatException} naming the file and line.

@@ -7,12 +7,14 @@ import java.io.UncheckedIOException;
 import org.spiderlab.core.Move;
 
 /**
- * Streams the moves of a certificate file ({@code .moves}, RULES.md "Certificate text format")
+ * Streams the moves of a certificate file ({@code .moves}, docs/FORMATS.md "Certificate format")
  * one at a time, without holding the certificate: {@code m SRC H DST}, {@code d}, {@code c SRC},
  * piles numbered from 1, {@code #} comments and blank lines ignored.
  *
  * <p>A hand-written scanner over a char buffer (no regular expressions, no per-line strings), so
- * that reading costs little more than tokenizing; see {@code docs/PERFORMANCE.md}. Garbage is an
+ * that reading costs little more than tokenizing; see {@code docs/PERFORMANCE.md}. The buffer
+ * starts at 1,024 characters and doubles up to 65,536 while reads fill it, so a short certificate
+ * costs little memory and a long one is read in large blocks. Garbage is an
  * {@link InputFormatException} naming the file and line.
  */
 public final class MoveReader implements Closeable {
@@ -21,7 +23,10 @@ public final class MoveReader implements Closeable {
 
   private final Reader in;
   private final String file;
-  private final char[] buf = new char[(1 << 16) + 1]; // + 1 for the sentinel
+  /** The buffer starts small and doubles, up to this many characters, while reads fill it. */
+  private static final int MAX_BUFFER = 1 << 16;
+
+  private char[] buf = new char[1024 + 1]; // + 1 for the sentinel
   private int pos;
   private int len;
   private long line = 1;
@@ -49,6 +54,9 @@ public final class MoveReader implements Closeable {
 
   private int peek() {
     if (pos == len) {
+      if (len == buf.length - 1 && buf.length - 1 < MAX_BUFFER) {
+        buf = new char[2 * (buf.length - 1) + 1]; // everything read is consumed
+      }
       try {
         len = in.read(buf, 0, buf.length - 1);
       } catch (IOException e) {
@@ -207,7 +215,7 @@ public final class MoveReader implements Closeable {
           d = d * 10 + (ch - '0');
           i++;
         }
-        if (i == start || i - start > 9 || d == 0 || d == s) {
+        if (i == start || i - start > 9 || d == 0) {
           return false;
         }
         k = TRANSFER;
@@ -260,9 +268,6 @@ public final class MoveReader implements Closeable {
           int src = number("m", "SRC", 1);
           int h = number("m", "H", 1);
           int dst = number("m", "DST", 1);
-          if (src == dst) {
-            throw error("source and target are both pile " + src);
-          }
           m = Move.transfer(src - 1, h, dst - 1);
         }
         case 'd' -> m = Move.deal();

@@ -11,7 +11,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 
 /**
- * Opening the user's input files (RULES.md: every error names the file and the line). Files are
+ * Opening the user's input files (docs/FORMATS.md: every error names the file and the line). Files are
  * read as UTF-8; bytes that are not UTF-8 become {@code U+FFFD}, so that a stray Latin-1 letter
  * in a comment is harmless and one in a card or move is reported with its line by the parser,
  * instead of an I/O error without a line.

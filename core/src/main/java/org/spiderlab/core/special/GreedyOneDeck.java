@@ -18,7 +18,7 @@ import org.spiderlab.core.Move;
  * be or become empty, but no run may be moved onto an empty pile. {@link #decide(Game)} answers
  * exactly: <i>can the game be won by a sequence of legal moves none of which is a transfer onto an
  * empty pile?</i> (deals do not occur, the stock being empty; clears are allowed). Consequences for
- * the unrestricted game of RULES.md:
+ * the unrestricted game of docs/FORMATS.md:
  * <ul>
  *   <li>{@code winnable() == true}: the certificate is a winning certificate under the full rules,
  *       so the game is winnable.

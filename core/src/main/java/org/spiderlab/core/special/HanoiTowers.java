@@ -21,7 +21,7 @@ import org.spiderlab.core.Rule;
  * together one deck of spades and one of hearts. {@link #stacked} builds that reading (tower A:
  * odd ranks spades, even ranks hearts; tower B: the opposite suits; B on top of A in pile 1,
  * followed by free piles); {@link #sideBySide} puts the two towers on separate piles instead (the
- * brief's "two piles" reading).
+ * "two piles" reading).
  */
 public final class HanoiTowers {
 

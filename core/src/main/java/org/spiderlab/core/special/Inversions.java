@@ -14,7 +14,7 @@ import org.spiderlab.core.Game;
  * Cards {@code a, b} of one pile with {@code rank(a) = rank(b) + 1} and {@code b} above {@code a}
  * form an inversion when
  * <ul>
- *   <li>{@link Definition#CONTRACT} (RULES.md and the thesis' wording): {@code b} does not lie
+ *   <li>{@link Definition#CONTRACT} (the thesis' wording, "oder b verdeckt ist"): {@code b} does not lie
  *       directly on {@code a}, or {@code b} is face down;
  *   <li>{@link Definition#REPAIRED} (used by the decider): {@code b} does not lie directly on
  *       {@code a}, or {@code a} is face down.
@@ -43,7 +43,7 @@ public final class Inversions {
 
   /** Which wording of "inversion" to apply. */
   public enum Definition {
-    /** RULES.md / thesis wording: {@code b} not directly on {@code a}, or {@code b} face down. */
+    /** The thesis' wording: {@code b} not directly on {@code a}, or {@code b} face down. */
     CONTRACT,
     /** The sound repair: {@code b} not directly on {@code a}, or {@code a} face down. */
     REPAIRED

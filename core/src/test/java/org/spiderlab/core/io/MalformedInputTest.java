@@ -292,7 +292,6 @@ class MalformedInputTest {
     certificateError(pre + "c\n", 5, "'c' needs SRC as a number (c SRC), found end of line");
     certificateError(pre + "c # comment\n", 5,
         "'c' needs SRC as a number (c SRC), found end of line");
-    certificateError(pre + "m 2 1 2\n", 5, "source and target are both pile 2");
     certificateError(pre + "m 0 1 2\n", 5, "SRC must be between 1 and 1000000000, got 0");
     certificateError(pre + "m 1 -1 2\n", 5,
         "'m' needs H as a number (m SRC H DST), found '-1'");

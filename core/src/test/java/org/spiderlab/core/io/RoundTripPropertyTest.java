@@ -17,7 +17,7 @@ import org.spiderlab.core.Rule;
 import org.spiderlab.core.gen.RandomGames;
 import org.spiderlab.core.gen.RandomWalk;
 
-/** Lossless round trips of the game text, JSON and certificate formats (RULES.md) on random data. */
+/** Lossless round trips of the game text, JSON and certificate formats (docs/FORMATS.md) on random data. */
 class RoundTripPropertyTest {
 
   static final List<RandomGames> SPECS = List.of(

@@ -28,7 +28,7 @@ class InversionsTest {
     assertFalse(ReferenceSearch.solve(g, 100_000).winnable(), "the thesis says unwinnable");
   }
 
-  /** RULES.md's wording ("or b is face down") makes lemma 2.2.1 false; the repair does not. */
+  /** The thesis' wording ("or b is face down") makes lemma 2.2.1 false; the repair does not. */
   @Test
   void contractWordingIsUnsound() {
     Game g = GameText.parse("spider ranks=6 suits=1\npile 6S [5S] 2S\npile 4S [3S] 1S\n");

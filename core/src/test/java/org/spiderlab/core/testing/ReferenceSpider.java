@@ -10,7 +10,7 @@ import org.spiderlab.core.Move;
 import org.spiderlab.core.Rule;
 
 /**
- * A deliberately naive model of RULES.md "Moves", written from the rules text with lists of
+ * A deliberately naive model of docs/FORMATS.md "Moves", written from the rules text with lists of
  * {@link Card} objects and no shared code with {@link org.spiderlab.core.Board}: the oracle of the
  * differential property tests.
  */

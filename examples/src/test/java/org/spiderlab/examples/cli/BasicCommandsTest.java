@@ -47,6 +47,10 @@ class BasicCommandsTest {
     assertEquals(0, r.exit(), r.toString());
     assertTrue(r.firstLine().startsWith("INVALID at move 2: m 1 2 2: "), r.toString());
     assertTrue(r.out().contains("line 3"), r.toString());
+    r = CliRunner.run("verify", g.toString(), file("s.moves", "m 2 1 2\n").toString());
+    assertEquals(0, r.exit(), "source = target is an illegal move, not a malformed line: " + r);
+    assertEquals("INVALID at move 1: m 2 1 2: source and target are both pile 2", r.firstLine(),
+        r.toString());
   }
 
   @Test

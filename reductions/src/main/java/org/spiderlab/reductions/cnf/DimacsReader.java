@@ -5,12 +5,11 @@ import java.io.IOException;
 import java.io.Reader;
 import java.io.StringReader;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Arrays;
 import org.spiderlab.core.io.InputFormatException;
+import org.spiderlab.core.io.TextFiles;
 
 /**
  * Reads DIMACS CNF files as real tools and benchmark sets write them (the input of the reduction
@@ -40,7 +39,7 @@ public final class DimacsReader {
 
   /** Reads the file at {@code path}; errors name the path as given. */
   public static Cnf read(Path path) {
-    try (Reader r = Files.newBufferedReader(path, StandardCharsets.UTF_8)) {
+    try (Reader r = TextFiles.open(path)) {
       return read(r, path.toString());
     } catch (NoSuchFileException e) {
       throw new InputFormatException(path.toString(), 0, "no such file");

@@ -4,11 +4,10 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.StringReader;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import org.spiderlab.core.io.InputFormatException;
+import org.spiderlab.core.io.TextFiles;
 
 /**
  * Reads the answer of an external SAT solver, so that its model can be fed to the forward
@@ -48,7 +47,7 @@ public final class ModelReader {
 
   /** Reads the solver output at {@code path} for a formula with {@code variables} variables. */
   public static Result read(Path path, int variables) {
-    try (Reader r = Files.newBufferedReader(path, StandardCharsets.UTF_8)) {
+    try (Reader r = TextFiles.open(path)) {
       return read(r, path.toString(), variables);
     } catch (NoSuchFileException e) {
       throw new InputFormatException(path.toString(), 0, "no such file");

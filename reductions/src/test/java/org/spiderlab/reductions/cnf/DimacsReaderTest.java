@@ -11,6 +11,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.spiderlab.core.io.InputFormatException;
+import org.spiderlab.reductions.testing.ProjectFiles;
 
 class DimacsReaderTest {
 
@@ -44,7 +45,7 @@ class DimacsReaderTest {
 
   @Test
   void satlibFilesWithAndWithoutTrailer(@TempDir Path dir) throws Exception {
-    Path p = Path.of("/work/shared/data/satlib/uf20-91/uf20-01.cnf");
+    Path p = ProjectFiles.satlib().resolve("uf20-91/uf20-01.cnf");
     Cnf f = DimacsReader.read(p);
     assertEquals(20, f.variables());
     assertEquals(91, f.clauseCount());

@@ -8,9 +8,10 @@ import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.spiderlab.reductions.cnf.Cnf;
 import org.spiderlab.reductions.cnf.DimacsReader;
+import org.spiderlab.reductions.testing.ProjectFiles;
 
 class SatSolverTest {
-  static final Path SATLIB = Path.of("/work/shared/data/satlib");
+  static final Path SATLIB = ProjectFiles.satlib();
 
   @Test
   void satlibAnswers() {

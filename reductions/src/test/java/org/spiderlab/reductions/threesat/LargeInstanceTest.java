@@ -15,7 +15,7 @@ import org.spiderlab.verifier.Verifier;
 
 /**
  * Scale: a random 3-CNF with a planted model, reduced, forward witness, verified, backward
- * witness. The slow variant is the brief's 100,000 variables / 426,000 clauses; the figures are
+ * witness. The slow variant has 100,000 variables and 426,000 clauses; the figures are
  * in docs/REDUCTION.md.
  */
 class LargeInstanceTest {

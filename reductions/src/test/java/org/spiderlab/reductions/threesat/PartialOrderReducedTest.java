@@ -36,7 +36,7 @@ class PartialOrderReducedTest {
 
   @Test
   void unsatisfiableFormulasStayUnwinnableWithFarFewerStates() {
-    // full-search state counts as in shared/spec/SOLVER-NOTES.md (177 and 31,539)
+    // full-search state counts (177 and 31,539; docs/PERFORMANCE.md)
     String[] formulas = {"p cnf 1 2\n1 0\n-1 0\n", "p cnf 2 4\n1 2 0\n1 -2 0\n-1 2 0\n-1 -2 0\n"};
     long[] fullStates = {177, 31_539};
     for (int i = 0; i < formulas.length; i++) {

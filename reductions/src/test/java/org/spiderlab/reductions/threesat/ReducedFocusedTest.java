@@ -23,7 +23,7 @@ import org.spiderlab.reductions.cnf.DimacsReader;
 import org.spiderlab.reductions.sat.SatSolver;
 
 /**
- * Measurement (tag {@code slow}; issue 4, target 4): the solver alone, with
+ * Measurement (tag {@code slow}; docs/LAB-RESULTS.md, "The solver alone"): the solver alone, with
  * {@link SearchStrategy#FOCUSED}, on the reduced SATLIB uf20-91 games (thesis 4.2.1), against
  * Sat4j on the same formulas. Every win is mapped back to an assignment that must satisfy the
  * formula. Files: the first {@code -Dsolver.reduced.count} in lexical order (default all 1000);

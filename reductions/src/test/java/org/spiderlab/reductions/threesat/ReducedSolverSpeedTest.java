@@ -15,6 +15,7 @@ import org.spiderlab.core.solver.SolverResult;
 import org.spiderlab.core.solver.SolverStatus;
 import org.spiderlab.reductions.cnf.Cnf;
 import org.spiderlab.reductions.cnf.DimacsReader;
+import org.spiderlab.reductions.testing.ProjectFiles;
 
 /**
  * Measurement (tag {@code slow}): the exact solver's states per second on 3-SAT-reduced
@@ -24,7 +25,7 @@ import org.spiderlab.reductions.cnf.DimacsReader;
 @Tag("slow")
 class ReducedSolverSpeedTest {
 
-  private static final Path SATLIB = Path.of("/work/shared/data/satlib/uf20-91");
+  private static final Path SATLIB = ProjectFiles.satlib().resolve("uf20-91");
 
   private static SolverResult run(String name, Game game, long states) {
     SolverOptions opt = SolverOptions.builder().maxStates(states).build();

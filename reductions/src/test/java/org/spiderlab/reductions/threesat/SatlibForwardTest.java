@@ -18,13 +18,14 @@ import org.spiderlab.reductions.sat.SatResult;
 import org.spiderlab.reductions.sat.SatSolver;
 import org.spiderlab.verifier.Verdict;
 import org.spiderlab.verifier.Verifier;
+import org.spiderlab.reductions.testing.ProjectFiles;
 
 /**
  * Every SATLIB file of uf20-91 (1000) and uf50-218 (100): solve with Sat4j, reduce, forward
  * witness, verify, backward witness. See docs/REDUCTION.md for the timing.
  */
 class SatlibForwardTest {
-  static final Path SATLIB = Path.of("/work/shared/data/satlib");
+  static final Path SATLIB = ProjectFiles.satlib();
 
   static List<Path> files(String set) throws IOException {
     try (Stream<Path> s = Files.list(SATLIB.resolve(set))) {

@@ -95,6 +95,24 @@ class WorkedExampleTest {
         ranks(g, 23));
   }
 
+  /**
+   * "Zwischen zwei Bereichen liegen immer zwei Karten Puffer": read as one rank (two copies, 71)
+   * or, by the thesis' own convention that adding card t means two copies of t, as two ranks
+   * (85). The figure's 77 matches neither (docs/FINDINGS.md, row 6).
+   */
+  @Test
+  void bothReadingsOfTheBuffer() {
+    Layout lay = ThreeSatToSpider.construct(EXAMPLE).layout();
+    assertEquals(15, lay.areas().size(), "2i + 2k + 3 areas");
+    long buffers = java.util.stream.IntStream.rangeClosed(1, lay.maxRank())
+        .filter(lay::isBuffer).count();
+    assertEquals(14, buffers, "one buffer rank in each of the 14 gaps");
+    int areaRanks = lay.areas().stream().mapToInt(Layout.Area::size).sum();
+    assertEquals(57, areaRanks);
+    assertEquals(71, areaRanks + 14);
+    assertEquals(85, areaRanks + 2 * 14);
+  }
+
   @Test
   void everySatisfyingAssignmentWinsAndIsRecovered() {
     ReducedInstance r = ThreeSatToSpider.construct(EXAMPLE);
