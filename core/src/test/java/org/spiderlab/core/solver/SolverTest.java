@@ -297,8 +297,7 @@ class SolverTest {
   void eagerClearDestroysABridgeBetweenIdenticalCards() {
     Game g = new RandomGames(3, 2, 2, 3, 2, 0, Rule.SPIDER).generate(82);
     assertEquals(SolverStatus.WINNABLE, Solver.solve(g, UNPRUNED).status());
-    SolverResult eager = Solver.solve(g, SolverOptions.builder().unpruned().eagerClears(true)
-        .build());
+    SolverResult eager = UnsoundSearches.eagerClears(g, UNPRUNED);
     assertEquals(SolverStatus.UNWINNABLE, eager.status(),
         "eager clearing (even leaving the pile non-empty) loses this winnable game");
   }
@@ -307,8 +306,7 @@ class SolverTest {
   void multiSuitSplitIsNeededWithAStock() {
     Game g = new RandomGames(4, 2, 2, 3, 3, 0, Rule.SPIDER).generate(7982);
     assertEquals(SolverStatus.WINNABLE, Solver.solve(g, UNPRUNED).status());
-    assertEquals(SolverStatus.UNWINNABLE, Solver.solve(g, SolverOptions.builder().unpruned()
-        .noMultiSuitSplitWithStock(true).build()).status(),
+    assertEquals(SolverStatus.UNWINNABLE, UnsoundSearches.noMultiSuitSplitWithStock(g, UNPRUNED).status(),
         "thesis 4.1.5 pruning applied before the deals loses this winnable game");
   }
 
@@ -316,8 +314,7 @@ class SolverTest {
   void multiSuitSplitIsNeededEvenWithoutStock() {
     Game g = new RandomGames(5, 3, 1, 4, 0, 36, Rule.SPIDER).generate(8149);
     assertEquals(SolverStatus.WINNABLE, Solver.solve(g, UNPRUNED).status());
-    assertEquals(SolverStatus.UNWINNABLE, Solver.solve(g, SolverOptions.builder().unpruned()
-        .noMultiSuitSplit(true).build()).status(),
+    assertEquals(SolverStatus.UNWINNABLE, UnsoundSearches.noMultiSuitSplit(g, UNPRUNED).status(),
         "thesis 4.1.5 pruning loses this winnable game with one deck per suit and no stock");
   }
 
