@@ -10,7 +10,7 @@ import org.spiderlab.core.Move;
 /**
  * An independent reference solver for tiny games: breadth-first search over {@link Board}
  * positions with {@link Board#legalMoves()}, deduplicated by exact (non-canonical) snapshots.
- * Shares no code with {@link SearchState}.
+ * Shares no code with the solver's {@link Position}.
  */
 final class BruteForce {
 
