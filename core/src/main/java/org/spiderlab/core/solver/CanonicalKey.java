@@ -88,7 +88,7 @@ final class CanonicalKey {
     int[] cls = sh.colClass[0];
     for (int j = 0; j < p; j++) {
       rebuild(j);
-      sortKey[j] = ((long) cls[j] << 32) | (segHash[j] & 0xFFFF_FFFFL);
+      sortKey[j] = sortKeyOf(j, cls);
     }
     dirtyCount = 0;
     Arrays.fill(dirty, false);
@@ -152,6 +152,11 @@ final class CanonicalKey {
     dirty[j] = false;
   }
 
+  /** Pile {@code j}'s sort key: its stock-column class, then its segment's hash. */
+  private long sortKeyOf(int j, int[] cls) {
+    return ((long) cls[j] << 32) | (segHash[j] & 0xFFFF_FFFFL);
+  }
+
   /**
    * The canonical pile order: by stock-column class, then by the segment's hash, then by the
    * segment's bytes. Any total order on (class, contents) that depends on nothing else gives a
@@ -179,7 +184,7 @@ final class CanonicalKey {
   private void reencode(int j, int[] cls) {
     hashSum -= contrib[j];
     rebuild(j);
-    sortKey[j] = ((long) cls[j] << 32) | (segHash[j] & 0xFFFF_FFFFL);
+    sortKey[j] = sortKeyOf(j, cls);
     contrib[j] = pileHash(sortKey[j]);
     hashSum += contrib[j];
   }
@@ -277,7 +282,7 @@ final class CanonicalKey {
     }
     dirtyCount = 0;
     for (int j = 0; j < p; j++) {
-      sortKey[j] = ((long) cls[j] << 32) | (segHash[j] & 0xFFFF_FFFFL);
+      sortKey[j] = sortKeyOf(j, cls);
     }
     sortOrder();
     byte[] buf = keyBuf;
@@ -311,7 +316,7 @@ final class CanonicalKey {
     dirtyCount = 0;
     long h = 0x2545_F491_4F6C_DD1DL * (dealsDone + 1);
     for (int j = 0; j < p; j++) {
-      sortKey[j] = ((long) cls[j] << 32) | (segHash[j] & 0xFFFF_FFFFL);
+      sortKey[j] = sortKeyOf(j, cls);
       contrib[j] = pileHash(sortKey[j]);
       h += contrib[j];
     }
@@ -354,14 +359,18 @@ final class CanonicalKey {
     }
   }
 
+  /** Writes the key's header, the deal count, at the start of {@code buf}; returns its end. */
   private int writeHeader(byte[] buf) {
-    int at = 0;
-    int d = pos.dealsDone;
-    while (d >= 0x80) {
-      buf[at++] = (byte) (d | 0x80);
-      d >>>= 7;
+    return varint(buf, 0, pos.dealsDone);
+  }
+
+  /** Writes {@code v >= 0} in 7-bit groups, low first, high bit set on all but the last. */
+  static int varint(byte[] buf, int at, int v) {
+    while (v >= 0x80) {
+      buf[at++] = (byte) (v | 0x80);
+      v >>>= 7;
     }
-    buf[at++] = (byte) d;
+    buf[at++] = (byte) v;
     return at;
   }
 
@@ -389,7 +398,7 @@ final class CanonicalKey {
     dirtyCount = 0;
     int[] cls = sh.colClass[pos.dealsDone];
     for (int j = 0; j < p; j++) {
-      sortKey[j] = ((long) cls[j] << 32) | (segHash[j] & 0xFFFF_FFFFL);
+      sortKey[j] = sortKeyOf(j, cls);
     }
     Integer[] order = canonicalOrder();
     int at = writeHeader(buf);

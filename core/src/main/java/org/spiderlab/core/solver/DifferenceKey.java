@@ -176,29 +176,20 @@ final class DifferenceKey {
     return -1;
   }
 
-  private static int varint(byte[] buf, int pos, int v) {
-    while (v >= 0x80) {
-      buf[pos++] = (byte) (v | 0x80);
-      v >>>= 7;
-    }
-    buf[pos++] = (byte) v;
-    return pos;
-  }
-
   /** Writes the difference lists and the extra segments at {@code pos}; returns the end. */
   int write(byte[] buf, int pos) {
     int[] rc = ref.count;
-    pos = varint(buf, pos, deficitCount);
+    pos = CanonicalKey.varint(buf, pos, deficitCount);
     for (int i = 0; i < deficitCount; i++) {
       int r = deficit[i];
-      pos = varint(buf, pos, r);
-      pos = varint(buf, pos, rc[r] - curCount[r]);
+      pos = CanonicalKey.varint(buf, pos, r);
+      pos = CanonicalKey.varint(buf, pos, rc[r] - curCount[r]);
     }
-    pos = varint(buf, pos, overCount);
+    pos = CanonicalKey.varint(buf, pos, overCount);
     for (int i = 0; i < overCount; i++) {
       int r = over[i];
-      pos = varint(buf, pos, r);
-      pos = varint(buf, pos, curCount[r] - rc[r]);
+      pos = CanonicalKey.varint(buf, pos, r);
+      pos = CanonicalKey.varint(buf, pos, curCount[r] - rc[r]);
     }
     for (int i = 0; i < extraCount; i++) {
       int j = extra[i];
@@ -232,11 +223,11 @@ final class DifferenceKey {
           q++;
         }
       }
-      pos = varint(buf, pos, q);
+      pos = CanonicalKey.varint(buf, pos, q);
       for (int r = 0; r < ref.size; r++) {
         if (Integer.signum(cnt[r] - ref.count[r]) == sign) {
-          pos = varint(buf, pos, r);
-          pos = varint(buf, pos, Math.abs(cnt[r] - ref.count[r]));
+          pos = CanonicalKey.varint(buf, pos, r);
+          pos = CanonicalKey.varint(buf, pos, Math.abs(cnt[r] - ref.count[r]));
         }
       }
     }

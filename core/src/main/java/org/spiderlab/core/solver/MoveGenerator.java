@@ -281,11 +281,7 @@ final class MoveGenerator {
         cnt = emptyTargets(s, cnt, src, h, run, empties, cls, symmetry);
       }
     }
-    boolean deal = s.dealsDone != s.sh.dealTotal;
-    for (int j = 0; j < p && deal; j++) {
-      deal = s.size[j] > 0;
-    }
-    if (deal) {
+    if (s.canDeal()) {
       cnt = add(cnt, PackedMove.DEAL_MOVE, SCORE_DEAL);
     }
     return order(cnt, ordering);

@@ -261,12 +261,8 @@ final class Position {
       return false;
     }
     for (int j = 0; j < p; j++) {
-      int[] a = pile[j];
       for (int i = 0; i < size[j]; i++) {
-        if (SolverCards.down(a[i])) {
-          return false;
-        }
-        if (i > 0 && (suit(a[i]) != suit(a[i - 1]) || rank(a[i]) >= rank(a[i - 1]))) {
+        if (badAt(pile[j], i) != 0) {
           return false;
         }
       }
