@@ -136,7 +136,7 @@ class StubbornSetsTest {
         .deadEnds(false).build();
     int[] counts = compareShortestLengths(full, por, "partial order");
     // on random games the reduction rarely applies in a winnable game before the shortest win is
-    // found (session 2 ran this on those alone: 0 of 386 reduced); the block games give some
+    // found; the block games give some
     assertTrue(counts[0] > 300 && counts[1] >= 5,
         counts[0] + " compared, " + counts[1] + " with fewer states");
   }
