@@ -79,7 +79,7 @@ final class SolverCards {
     return lower - upper == 2 && ((lower | upper) & 1) == 0;
   }
 
-  /** Whether a run whose lowest card has rank {@code movedRank} may go onto rank {@code targetRank}. */
+  /** Whether a run with lowest card of rank {@code movedRank} may go onto rank {@code targetRank}. */
   boolean accepts(int targetRank, int movedRank) {
     return rule.accepts(targetRank, movedRank);
   }

@@ -17,9 +17,9 @@ import java.time.Duration;
  * on by default), {@code sortedShortcut} (thesis 2.3 completion of sorted games, sound, on),
  * {@code partialOrder} (stubborn-set partial-order reduction, sound, on), {@code deadEnds}
  * (positions from which no pile can ever become empty are not expanded, sound, on) and
- * {@code moveOrdering} (heuristic order only, on), see {@link Solver}. The prunings proven only for the goal
- * {@link Goal#won()} (sortedShortcut, partialOrder, deadEnds) are switched off by the solver for
- * any other {@link #goal()}. Eager clearing and the thesis 4.1.5 split rule are not offered: both
+ * {@code moveOrdering} (heuristic order only, on), see {@link Solver}. The prunings proven only
+ * for the goal {@link Goal#won()} (sortedShortcut, partialOrder, deadEnds) are switched off by the
+ * solver for any other {@link #goal()}. Eager clearing and the thesis 4.1.5 split rule are not offered: both
  * are unsound (see {@link Solver}).
  */
 public final class SolverOptions {

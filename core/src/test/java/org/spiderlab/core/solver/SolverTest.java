@@ -212,7 +212,8 @@ class SolverTest {
   void multiSuitSplitIsNeededWithAStock() {
     Game g = new RandomGames(4, 2, 2, 3, 3, 0, Rule.SPIDER).generate(7982);
     assertEquals(SolverStatus.WINNABLE, Solver.solve(g, UNPRUNED).status());
-    assertEquals(SolverStatus.UNWINNABLE, UnsoundSearches.noMultiSuitSplitWithStock(g, UNPRUNED).status(),
+    assertEquals(SolverStatus.UNWINNABLE,
+        UnsoundSearches.noMultiSuitSplitWithStock(g, UNPRUNED).status(),
         "thesis 4.1.5 pruning applied before the deals loses this winnable game");
   }
 
