@@ -12,7 +12,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.BiFunction;
+import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 import org.spiderlab.core.Game;
 import org.spiderlab.core.Rule;
@@ -21,7 +21,7 @@ import org.spiderlab.core.gen.RandomGames;
 /**
  * Pins the solver's behaviour on seeded games: verdict, stored states, expanded states and
  * certificate length for every game and option set must equal the table in
- * {@code state-count-pins.txt}, which was written by the solver before its classes were split.
+ * {@code state-count-pins.txt}.
  * The games cover one, two, three and four suits, stocks, face-down cards, the hanoi rule and
  * games with many piles (difference keys); the option sets cover the defaults, each pruning
  * switched off, shortest mode, the focused strategy and its first phase alone, and the unsound
@@ -57,33 +57,33 @@ class StateCountPinTest {
   }
 
   /** The option sets, by name: each solves a game to a result. */
-  private static Map<String, BiFunction<Game, Void, SolverResult>> runs() {
-    Map<String, BiFunction<Game, Void, SolverResult>> m = new LinkedHashMap<>();
-    m.put("default", (g, v) -> Solver.solve(g, limited().build()));
-    m.put("unpruned", (g, v) -> Solver.solve(g, limited().unpruned().build()));
-    m.put("noPartialOrder", (g, v) -> Solver.solve(g, limited().partialOrder(false).build()));
-    m.put("noDeadEnds", (g, v) -> Solver.solve(g, limited().deadEnds(false).build()));
-    m.put("noSymmetry", (g, v) -> Solver.solve(g, limited().symmetry(false).build()));
-    m.put("noOrdering", (g, v) -> Solver.solve(g, limited().moveOrdering(false).build()));
-    m.put("shortest", (g, v) -> Solver.solve(g, limited().shortest(true).build()));
-    m.put("focused", (g, v) -> Solver.solve(g,
+  private static Map<String, Function<Game, SolverResult>> runs() {
+    Map<String, Function<Game, SolverResult>> m = new LinkedHashMap<>();
+    m.put("default", g -> Solver.solve(g, limited().build()));
+    m.put("unpruned", g -> Solver.solve(g, limited().unpruned().build()));
+    m.put("noPartialOrder", g -> Solver.solve(g, limited().partialOrder(false).build()));
+    m.put("noDeadEnds", g -> Solver.solve(g, limited().deadEnds(false).build()));
+    m.put("noSymmetry", g -> Solver.solve(g, limited().symmetry(false).build()));
+    m.put("noOrdering", g -> Solver.solve(g, limited().moveOrdering(false).build()));
+    m.put("shortest", g -> Solver.solve(g, limited().shortest(true).build()));
+    m.put("focused", g -> Solver.solve(g,
         limited().strategy(SearchStrategy.FOCUSED).build()));
-    m.put("focusedPhase", (g, v) -> UnsoundSearches.focusedPhaseOnly(g, limited().build()));
-    m.put("eagerClears", (g, v) -> UnsoundSearches.eagerClears(g, limited().unpruned().build()));
-    m.put("noSplit", (g, v) -> UnsoundSearches.noMultiSuitSplit(g, limited().build()));
-    m.put("noSplitWithStock", (g, v) ->
+    m.put("focusedPhase", g -> UnsoundSearches.focusedPhaseOnly(g, limited().build()));
+    m.put("eagerClears", g -> UnsoundSearches.eagerClears(g, limited().unpruned().build()));
+    m.put("noSplit", g -> UnsoundSearches.noMultiSuitSplit(g, limited().build()));
+    m.put("noSplitWithStock", g ->
         UnsoundSearches.noMultiSuitSplitWithStock(g, limited().build()));
     return m;
   }
 
   private static List<String> compute() {
     List<String> out = new ArrayList<>();
-    Map<String, BiFunction<Game, Void, SolverResult>> runs = runs();
+    Map<String, Function<Game, SolverResult>> runs = runs();
     for (int i = 0; i < SPECS.length; i++) {
       for (long seed = 1; seed <= SEEDS; seed++) {
         Game g = SPECS[i].generate(seed);
-        for (Map.Entry<String, BiFunction<Game, Void, SolverResult>> e : runs.entrySet()) {
-          SolverResult r = e.getValue().apply(g, null);
+        for (Map.Entry<String, Function<Game, SolverResult>> e : runs.entrySet()) {
+          SolverResult r = e.getValue().apply(g);
           out.add("spec" + i + " seed" + seed + " " + e.getKey() + " " + r.status() + " "
               + r.statistics().storedStates() + " " + r.statistics().statesExpanded() + " "
               + r.certificate().size());
