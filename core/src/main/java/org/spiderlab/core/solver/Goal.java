@@ -23,11 +23,11 @@ import org.spiderlab.core.Board;
  *       ever become empty; sound when every position that reaches the goal with an empty stock
  *       has an empty pile, as a won position (every pile empty) has;
  *   <li>the partial-order reduction ({@link #allowsPartialOrder}) keeps every reachable
- *       deadlock (a position without moves) reachable; sound when every position that reaches
- *       the goal is a deadlock and no earlier position on the way reaches it, as for the won
- *       position;
+ *       deadlock (a position without legal moves) reachable, along a path of the same length;
+ *       sound when every position that reaches the goal is a deadlock, as the won position is;
  *   <li>the sorted-game shortcut ({@link #allowsSortedShortcut}) plays the thesis 2.3.3
- *       completion, which ends in a won position.
+ *       completion, which ends in a won position; its certificates are replayed and checked like
+ *       all others, so it is only ever a question of which goal it serves.
  * </ul>
  * The symmetry pruning and the transposition table are sound for every goal here, because both
  * goals depend only on the canonical position (the multiset of piles and the cleared runs).
