@@ -32,8 +32,8 @@ import org.spiderlab.verifier.Verdict;
 import org.spiderlab.verifier.Verifier;
 
 /**
- * Throughput of the certificate checker (thesis 4.1.8: {@code O(total cards moved +
- * moves)} time, streaming). The certificate has {@link #MOVES} moves and wins: on the game
+ * Throughput of the certificate checker (thesis 4.1.8: {@code O(total cards moved + moves)}
+ * time, streaming). The certificate has {@link #MOVES} moves and wins: on the game
  *
  * <pre>
  * spider ranks=2 suits=1

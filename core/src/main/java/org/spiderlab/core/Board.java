@@ -5,7 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * The mutable state of a game in play (RULES.md "Moves"): tableau, remaining stock and the
+ * The mutable state of a game in play (docs/FORMATS.md "Moves"): tableau, remaining stock and the
  * number of cleared runs. Not thread-safe; every verifier or solver thread uses its own board.
  *
  * <p>Cards are held as {@link CardCode}s, so a run check is one subtraction per card.
@@ -16,10 +16,10 @@ import java.util.List;
  * object (the streaming verifier's path); the legal case is checked and played in one pass, and
  * only a refused move builds its reason.
  *
- * <p>Decisions where RULES.md is silent (see also {@link Game}): a face-down card on top of a pile
- * at the start stays face down (it can be neither moved nor built on) until a deal covers it and
- * a move uncovers it again; with every pile empty and deals left, no move is possible (a deal needs
- * every pile non-empty), so such a position is lost.
+ * <p>Decisions recorded in docs/FORMATS.md (see also {@link Game}): a face-down
+ * card on top of a pile at the start stays face down (it can be neither moved nor built on) until
+ * a deal covers it and a move uncovers it again; with every pile empty and deals left, no move is
+ * possible (a deal needs every pile non-empty), so such a position is lost.
  */
 public final class Board {
 

@@ -7,10 +7,11 @@ package org.spiderlab.core;
  * face down.
  *
  * <p>A card {@code a} directly below a face-up card {@code b} forms a step of a movable run with it
- * (same suit, rank one higher, {@code a} face up; thesis 1.3) exactly when {@code a - b == 1},
- * which makes run checks a single subtraction per card: a face-down {@code a} makes the
- * difference far from 1. (Two face-down cards of the same suit and consecutive ranks differ by 1
- * too, so the upper card must be known to be face up: runs are walked down from a face-up top.)
+ * ({@link Rule#continuesRun}: same suit, rank one higher, {@code a} face up; thesis 1.3) exactly
+ * when {@code a - b == 1}, which makes run checks a single subtraction per card: a face-down
+ * {@code a} makes the difference far from 1. (Two face-down cards of the same suit and
+ * consecutive ranks differ by 1 too, so the upper card must be known to be face up: runs are
+ * walked down from a face-up top.)
  */
 public final class CardCode {
   private static final long DOWN = Long.MIN_VALUE;

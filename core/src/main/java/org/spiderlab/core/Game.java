@@ -10,7 +10,7 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * An immutable generalized Spider instance (thesis 1.3; RULES.md "State"): the maximal rank
+ * An immutable generalized Spider instance (thesis 1.3; docs/FORMATS.md "Positions"): the maximal rank
  * {@code n}, the number of suits, the rule variant, {@code p >= 1} tableau piles (bottom to top)
  * and a stock of deals of exactly {@code p} cards each (the first deal is dealt first; card
  * {@code j} of a deal goes onto pile {@code j}).
@@ -19,10 +19,10 @@ import java.util.List;
  * millions of cards, as produced by the reductions, are cheap to build, copy and replay. Pile and
  * deal indices are 0-based. Make instances with {@link #builder(int, int)}.
  *
- * <p>Design decisions where RULES.md is silent: a game need not consist of complete decks (cards
- * that can never form a complete run simply make it unwinnable); a face-down card may lie anywhere
- * in a pile, including on top, where it stays face down until a move or clear uncovers it; stock
- * cards are always dealt face up.
+ * <p>Design decisions recorded in docs/FORMATS.md: a game need not consist of
+ * complete decks (cards that can never form a complete run simply make it unwinnable); a face-down
+ * card may lie anywhere in a pile, including on top, where it stays face down until a move or
+ * clear uncovers it; stock cards are always dealt face up.
  */
 public final class Game {
 

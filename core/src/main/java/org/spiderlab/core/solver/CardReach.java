@@ -48,7 +48,7 @@ import java.util.Arrays;
  */
 final class CardReach {
 
-  private SearchState st;
+  private Position st;
   private final int p;
   private final int n;
   private final int suits;
@@ -74,7 +74,7 @@ final class CardReach {
   private boolean stopAtEmptiable;
   private boolean sawEmptiable;
 
-  CardReach(SearchState shape) {
+  CardReach(Position shape) {
     this.p = shape.pileCount();
     this.n = shape.n;
     this.suits = shape.suits();
@@ -96,7 +96,7 @@ final class CardReach {
    * {@code position}. With {@code stopAtEmptiable} it stops as soon as some pile may become empty
    * and returns true; otherwise it runs to the end and returns whether some pile may.
    */
-  boolean compute(SearchState position, boolean[] excluded, boolean stopAtEmptiable) {
+  boolean compute(Position position, boolean[] excluded, boolean stopAtEmptiable) {
     this.st = position;
     this.stopAtEmptiable = stopAtEmptiable;
     this.sawEmptiable = false;
@@ -161,7 +161,10 @@ final class CardReach {
     return lo; // the last pile starting at or before the slot, so not an empty one
   }
 
-  /** Examines the B card at {@code slot}: if it may leave, its lower neighbour is uncovered. */
+  /**
+   * Examines the B card at {@code slot}: if it may leave (a T card of its host rank exists, or a
+   * king whose suit is clearable), its lower neighbour is uncovered.
+   */
   private void check(int slot) {
     if (gone[slot]) {
       return;
@@ -170,9 +173,10 @@ final class CardReach {
     int i = slot - off[j];
     int c = st.card(j, i);
     int r = st.rank(c);
-    boolean leave = r < n ? tops.count[r + 1] > 0 : missing[st.suit(c)] == 0;
+    int host = SolverCards.hostRank(r);
+    boolean leave = host <= n ? tops.count[host] > 0 : missing[st.suit(c)] == 0;
     if (!leave) {
-      waiting.add(r < n ? r + 1 : n + 1 + st.suit(c), slot);
+      waiting.add(host <= n ? host : n + 1 + st.suit(c), slot);
       return;
     }
     gone[slot] = true;
@@ -223,10 +227,7 @@ final class CardReach {
    * the top, and only a top can be uncovered further).
    */
   private boolean mayContinue(int j, int i) {
-    int lower = st.card(j, i - 1);
-    int upper = st.card(j, i);
-    return !SearchState.down(lower) && st.rank(lower) == st.rank(upper) + 1
-        && st.suit(lower) == st.suit(upper);
+    return SolverCards.isRunStep(st.card(j, i - 1), SolverCards.up(st.card(j, i)));
   }
 
   private void markBase(int j, int i) {

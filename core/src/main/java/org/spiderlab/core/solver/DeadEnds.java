@@ -2,7 +2,8 @@ package org.spiderlab.core.solver;
 
 /**
  * The dead-end test: a position from which no pile can ever become empty cannot be won, so the
- * solver stores it but does not expand it.
+ * solver stores it but does not expand it. Proven for the goal {@link Goal#won()} only; the solver
+ * switches it off for other goals.
  *
  * <p><b>The test.</b> It applies with the SPIDER rule, an empty stock and no empty pile (otherwise
  * it says nothing). It computes the {@link CardReach} fixpoint over all piles and reports a dead
@@ -45,20 +46,15 @@ final class DeadEnds {
   long tested;
   long found;
 
-  DeadEnds(SearchState shape) {
+  DeadEnds(Position shape) {
     this.reach = new CardReach(shape);
     this.none = new boolean[shape.pileCount()];
   }
 
   /** Whether {@code position} is a dead end (see the class documentation); false when unsure. */
-  boolean dead(SearchState position) {
-    if (position.hanoi() || position.dealsDone != position.dealTotal()) {
+  boolean dead(Position position) {
+    if (!position.cards.spider() || !position.stockEmptyNoEmptyPile()) {
       return false;
-    }
-    for (int j = 0, p = position.pileCount(); j < p; j++) {
-      if (position.size(j) == 0) {
-        return false;
-      }
     }
     if (skip > 0) {
       skip--;

@@ -1,10 +1,10 @@
 package org.spiderlab.core.solver;
 
 /**
- * Observes a {@link Solver} run and may stop it (in the manner of Sat4j's search listeners and
- * LogicNG's handlers): the library never prints; a command line or a GUI formats
- * {@link SearchProgress} as it likes. Called on the solver's thread; implementations should
- * return quickly.
+ * Observes a {@link Solver} run (thesis 1.3 search) and may stop it (in the manner of Sat4j's
+ * search listeners and LogicNG's handlers): the library never prints; a command line or a GUI
+ * formats {@link SearchProgress} as it likes. Called on the solver's thread; implementations
+ * should return quickly.
  */
 public interface SearchListener {
 

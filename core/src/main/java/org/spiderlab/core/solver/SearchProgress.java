@@ -3,7 +3,8 @@ package org.spiderlab.core.solver;
 import java.time.Duration;
 
 /**
- * A snapshot of a running {@link Solver} search, handed to {@link SearchListener#progress}.
+ * A snapshot of a running {@link Solver} search (thesis 1.3), handed to
+ * {@link SearchListener#progress}.
  *
  * @param storedStates distinct canonical states stored so far
  * @param expandedStates states whose successors were generated so far

@@ -1,7 +1,8 @@
 package org.spiderlab.core.solver;
 
 /**
- * The order in which the exact {@link Solver} explores canonical states. All strategies end in a
+ * The order in which the exact {@link Solver} explores canonical states (thesis 1.3 search;
+ * {@link #FOCUSED} is shaped by the 3-SAT reduction of thesis 4.2). All strategies end in a
  * complete search over the same exact transposition table and move generator: a verdict
  * {@link SolverStatus#UNWINNABLE} is a proof by exhaustion in every one (see {@link Solver}).
  * Only the number of states needed to find a win differs.

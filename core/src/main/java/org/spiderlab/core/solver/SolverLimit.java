@@ -5,7 +5,8 @@ import static com.google.common.base.Preconditions.checkNotNull;
 import java.time.Duration;
 
 /**
- * The budget that stopped a {@link Solver} run without a verdict ({@link SolverStatus#UNKNOWN}).
+ * The budget that stopped a {@link Solver} run without a verdict ({@link SolverStatus#UNKNOWN};
+ * the decision problem of thesis 1.3 is PSPACE-hard in general, so budgets are part of the API).
  * A limit is never a verdict: the game may still be winnable or unwinnable.
  *
  * @param kind which budget ran out

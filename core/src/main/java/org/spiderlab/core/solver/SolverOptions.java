@@ -6,8 +6,8 @@ import static com.google.common.base.Preconditions.checkNotNull;
 import java.time.Duration;
 
 /**
- * Budgets and switches of the exact {@link Solver}. Immutable; make one with {@link #builder()}
- * or take {@link #defaults()}.
+ * Budgets, goal and switches of one run of the exact {@link Solver} (thesis 1.3 search).
+ * Immutable; make one with {@link #builder()} or take {@link #defaults()}.
  *
  * <p>Budgets: {@code maxStates} stored canonical states, a wall-clock {@code timeout}, and
  * {@code maxMemoryBytes} for the transposition table (default: half of
@@ -16,10 +16,11 @@ import java.time.Duration;
  * <p>Switches (each documented in {@link Solver}): {@code symmetry} (empty-pile symmetry, sound,
  * on by default), {@code sortedShortcut} (thesis 2.3 completion of sorted games, sound, on),
  * {@code partialOrder} (stubborn-set partial-order reduction, sound, on), {@code deadEnds}
- * (positions from which no pile can ever become empty are not expanded, sound, on) and {@code moveOrdering}
- * (heuristic order only, on), see {@link Solver}. Eager clearing and the
- * thesis 4.1.5 split rule are not offered: both are unsound (see {@link Solver}); package-private
- * switches exist only for the tests that exhibit the counterexamples.
+ * (positions from which no pile can ever become empty are not expanded, sound, on) and
+ * {@code moveOrdering} (heuristic order only, on), see {@link Solver}. The prunings proven only
+ * for the goal {@link Goal#won()} (sortedShortcut, partialOrder, deadEnds) are switched off by the
+ * solver for any other {@link #goal()}. Eager clearing and the thesis 4.1.5 split rule are not offered: both
+ * are unsound (see {@link Solver}).
  */
 public final class SolverOptions {
 
@@ -34,10 +35,8 @@ public final class SolverOptions {
   private final boolean moveOrdering;
   private final boolean partialOrder;
   private final boolean deadEnds;
-  private final boolean eagerClears;
-  private final boolean noMultiSuitSplit;
-  private final boolean noMultiSuitSplitWithStock;
   private final SearchStrategy strategy;
+  private final Goal goal;
 
   private SolverOptions(Builder b) {
     this.strategy = b.strategy;
@@ -52,9 +51,7 @@ public final class SolverOptions {
     this.moveOrdering = b.moveOrdering;
     this.partialOrder = b.partialOrder;
     this.deadEnds = b.deadEnds;
-    this.eagerClears = b.eagerClears;
-    this.noMultiSuitSplit = b.noMultiSuitSplit;
-    this.noMultiSuitSplitWithStock = b.noMultiSuitSplitWithStock;
+    this.goal = b.goal;
   }
 
   /** No state or time limit, half the heap for the table, depth-first, default switches. */
@@ -80,10 +77,8 @@ public final class SolverOptions {
     b.moveOrdering = moveOrdering;
     b.partialOrder = partialOrder;
     b.deadEnds = deadEnds;
-    b.eagerClears = eagerClears;
-    b.noMultiSuitSplit = noMultiSuitSplit;
-    b.noMultiSuitSplitWithStock = noMultiSuitSplitWithStock;
     b.strategy = strategy;
+    b.goal = goal;
     return b;
   }
 
@@ -143,18 +138,9 @@ public final class SolverOptions {
     return deadEnds;
   }
 
-  /** Package-private: the unsound eager-clear pruning, for the tests that exhibit it. */
-  boolean eagerClears() {
-    return eagerClears;
-  }
-
-  boolean noMultiSuitSplit() {
-    return noMultiSuitSplit;
-  }
-
-  /** 0: off, 1: thesis 4.1.5 pruning once the stock is empty, 2: always (both unsound). */
-  int splitMode() {
-    return noMultiSuitSplitWithStock ? 2 : noMultiSuitSplit ? 1 : 0;
+  /** What the solver is asked to reach (default {@link Goal#won()}). */
+  public Goal goal() {
+    return goal;
   }
 
   @Override
@@ -163,8 +149,7 @@ public final class SolverOptions {
         + maxMemoryBytes + ", shortest=" + shortest + ", symmetry=" + symmetry
         + ", sortedShortcut=" + sortedShortcut + ", moveOrdering=" + moveOrdering
         + ", partialOrder=" + partialOrder + ", deadEnds=" + deadEnds
-        + ", strategy=" + strategy + ", eagerClears=" + eagerClears + ", noMultiSuitSplit="
-        + noMultiSuitSplit + "]";
+        + ", strategy=" + strategy + ", goal=" + goal + "]";
   }
 
   /** Builder for {@link SolverOptions}. */
@@ -180,10 +165,8 @@ public final class SolverOptions {
     private boolean moveOrdering = true;
     private boolean partialOrder = true;
     private boolean deadEnds = true;
-    private boolean eagerClears;
-    private boolean noMultiSuitSplit;
-    private boolean noMultiSuitSplitWithStock;
     private SearchStrategy strategy = SearchStrategy.DFS;
+    private Goal goal = Goal.won();
 
     private Builder() {}
 
@@ -270,28 +253,18 @@ public final class SolverOptions {
       return this;
     }
 
-    /** Package-private: enables the unsound eager-clear pruning (tests only). */
-    Builder eagerClears(boolean v) {
-      this.eagerClears = v;
-      return this;
-    }
-
-    /** Package-private: thesis 4.1.5 pruning once the stock is empty (unsound; tests only). */
-    Builder noMultiSuitSplit(boolean v) {
-      this.noMultiSuitSplit = v;
-      return this;
-    }
-
-    /** Package-private: the 4.1.5 pruning also while the stock is not empty (unsound; tests). */
-    Builder noMultiSuitSplitWithStock(boolean v) {
-      this.noMultiSuitSplitWithStock = v;
+    /**
+     * What the solver is asked to reach (default {@link Goal#won()}); for another goal WINNABLE
+     * means "reachable", and the prunings not proven for it are switched off.
+     */
+    public Builder goal(Goal v) {
+      this.goal = checkNotNull(v, "goal");
       return this;
     }
 
     /** Every pruning and shortcut off: the plain exhaustive search, for comparisons. */
     public Builder unpruned() {
-      return symmetry(false).sortedShortcut(false).partialOrder(false).deadEnds(false)
-          .eagerClears(false).noMultiSuitSplit(false).noMultiSuitSplitWithStock(false);
+      return symmetry(false).sortedShortcut(false).partialOrder(false).deadEnds(false);
     }
 
     public SolverOptions build() {

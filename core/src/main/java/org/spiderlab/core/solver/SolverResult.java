@@ -8,9 +8,10 @@ import java.util.Optional;
 import org.spiderlab.core.Move;
 
 /**
- * The outcome of {@link Solver#solve}: the verdict, a winning certificate when
- * {@link SolverStatus#WINNABLE} (already replayed on a fresh board), the search statistics and,
- * for {@link SolverStatus#UNKNOWN}, which budget ran out.
+ * The outcome of {@link Solver#solve} (thesis 1.3 decision problem): the verdict, a certificate
+ * when {@link SolverStatus#WINNABLE} (already replayed on a fresh board, ending in a position that
+ * has reached the {@link Goal}), the search statistics and, for {@link SolverStatus#UNKNOWN},
+ * which budget ran out.
  *
  * @param status the verdict
  * @param certificate the winning moves (0-based piles), empty unless {@code WINNABLE}

@@ -8,6 +8,9 @@ package org.spiderlab.core.solver;
  *   <li>{@link #UNWINNABLE}: the reachable canonical state space was exhausted without a win.
  *   <li>{@link #UNKNOWN}: a budget (states, time, memory) ran out first; no verdict is guessed.
  * </ul>
+ *
+ * <p>For a {@link Goal} other than {@link Goal#won()}, WINNABLE means "the goal is reachable"
+ * (the certificate reaches it) and UNWINNABLE "no reachable position reaches it".
  */
 public enum SolverStatus {
   WINNABLE,

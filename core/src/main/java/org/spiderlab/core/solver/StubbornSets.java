@@ -6,33 +6,30 @@ import java.util.Arrays;
  * Partial-order reduction by deadlock-preserving stubborn sets (Valmari), over piles: in a position
  * it selects a set {@code P} of piles and keeps only the moves whose source and target both lie in
  * {@code P}. This cuts the product of independent gadget states in reduced instances (thesis 4.2:
- * the literal chains and clause gadgets advance independently of each other).
+ * the literal chains and clause gadgets advance independently of each other). Proven for the goal
+ * {@link Goal#won()} only (a won position is a deadlock); the solver switches it off for other
+ * goals.
  *
  * <p><b>When it applies.</b> SPIDER rule, empty stock and no empty pile; otherwise every move is
  * kept. (A deal touches every pile and an empty pile accepts every run, so no proper subset of
  * piles could be closed.) After {@link #FAILURES_BEFORE_BACKOFF} positions in a row without a
  * proper set, it backs off and expands positions fully without trying, so instances where it
- * never helps (the 501-pile uf20-91 reductions) keep most of the solver's speed.
+ * never helps keep most of the solver's speed.
  *
  * <p><b>The set.</b> For the piles outside {@code P}, {@link CardReach} over-approximates what moves
  * between those piles alone can ever do: {@code T}, the cards that may become a top card (a
  * possible host), {@code B}, the cards that may become the lowest card of a movable run at a pile's
- * top (a possible moved card), and the piles that may become empty. Card ranks are sparse (a run
- * only goes onto rank + 1), which keeps these sets small. {@code P} is <i>closed</i>
- * when (a) no pile outside {@code P} may become empty, (b) for every pile {@code q} in {@code P}
- * no {@code B} card has rank {@code rank(top(q)) - 1}, and (c) for every card {@code b} of the top
- * run of {@code q} no {@code T} card has rank {@code rank(b) + 1}. The closure starts from the two
- * piles of the first legal move in the solver's move order, computes {@code T} and {@code B} once
- * for that seed and adds the offending piles until (a)-(c) hold. Computing them once suffices:
- * {@code T} and {@code B} only shrink as {@code P} grows (fewer piles move outside it), so the sets
- * of the seed over-approximate those of the final {@code P}; recomputing after every addition
- * gave the same sets on the reduced instances measured and cost a third more time. More seeds can
- * be tried ({@code -Dspiderlab.por.seeds=K}, default 1: on reduced instances more seeds found no
- * smaller sets, see docs/PERFORMANCE.md); the set with the fewest legal moves is kept. (Session 3
- * made {@code T} tighter: a card inside a leaving run becomes a top only when its own cover leaves
- * it, where the first version marked every card above the leaving one. On the reduced uf20-91
- * games proper sets went from almost never to almost every position, and the 8-clause
- * unsatisfiable instance from 3,312,355 to 1,480,283 states.)
+ * top (a possible moved card), and the piles that may become empty. Card ranks are sparse (under
+ * SPIDER a run only goes onto its {@link SolverCards#hostRank}), which keeps these sets small.
+ * {@code P} is <i>closed</i> when (a) no pile outside {@code P} may become empty, (b) for every
+ * pile {@code q} in {@code P} no {@code B} card has the rank that {@code top(q)} accepts, and (c)
+ * for every card {@code b} of the top run of {@code q} no {@code T} card has the rank that accepts
+ * {@code b}. The closure starts from the two piles of the first legal move in the solver's move
+ * order, computes {@code T} and {@code B} once for that seed and adds the offending piles until
+ * (a)-(c) hold. Computing them once suffices: {@code T} and {@code B} only shrink as {@code P}
+ * grows (fewer piles move outside it), so the sets of the seed over-approximate those of the
+ * final {@code P}. More seeds can be tried (a constructor parameter, default
+ * {@link #DEFAULT_SEEDS}); the set with the fewest legal moves is kept.
  *
  * <p><b>Soundness</b> (the conditions D0, D1, D2 of deadlock-preserving stubborn sets; a won
  * position is a deadlock: no card, no stock, no move). Let {@code S} be all moves touching a pile
@@ -59,31 +56,31 @@ import java.util.Arrays;
  * the distance to a win: every stored position is expanded once, with all its moves or with a
  * stubborn set, and either way some expanded move leads one step closer; so it holds with the
  * transposition table (a position reached again, or a symmetric one, was or will be expanded),
- * the symmetry pruning, the other shortcuts and the back-off below.
- * Checked against the full search on thousands of seeded games (verdicts, exhausted state counts,
- * shortest lengths) and directly by random walks outside {@code S} from thousands of reduced
- * positions, asserting that no move across the border becomes legal, no pile empties and no kept
- * move is disabled ({@code StubbornSetsTest}); that walk test caught a first draft that ignored
- * cards turned face up.
+ * the symmetry pruning, the other shortcuts and the back-off below (sets need not depend on the
+ * position alone). Checked against the full search on thousands of seeded games (verdicts,
+ * exhausted state counts, shortest lengths) and directly by random walks outside {@code S} from
+ * thousands of reduced positions, asserting that no move across the border becomes legal, no
+ * pile empties and no kept move is disabled ({@code StubbornSetsTest}), including walks that turn
+ * cards face up.
  */
-final class StubbornSets {
+final class StubbornSets implements MoveFilter {
 
-  /** Seeds tried per position (a cost bound only; any closed set is sound). */
-  static final int MAX_SEEDS = Integer.getInteger("spiderlab.por.seeds", 1);
+  /** Seeds tried per position by default (a cost bound only; any closed set is sound). */
+  static final int DEFAULT_SEEDS = 1;
 
   /**
    * Back-off: after this many positions in a row without a proper set, the next {@code 2^k}
    * positions ({@code k} growing with further failures, at most {@link #MAX_BACKOFF_SHIFT}) are
    * expanded fully without trying. Sound (full expansion is always allowed) and deterministic; it
-   * keeps the cost near zero on instances where no set is ever found (uf20-91: 34 reduced
-   * positions in 150,000).
+   * keeps the cost near zero on instances where a set is almost never found.
    */
   static final int FAILURES_BEFORE_BACKOFF = 32;
   static final int MAX_BACKOFF_SHIFT = 8;
   private int failures;
   private int skip;
 
-  private SearchState st;
+  private final int seeds;
+  private Position st;
   private final int p;
   private final int n;
   private final boolean[] inP;
@@ -98,7 +95,9 @@ final class StubbornSets {
   long kept;
   long offered;
 
-  StubbornSets(SearchState shape) {
+  /** For positions of the game of {@code shape}, trying up to {@code seeds} seeds per position. */
+  StubbornSets(Position shape, int seeds) {
+    this.seeds = seeds;
     this.p = shape.pileCount();
     this.n = shape.n;
     this.inP = new boolean[p];
@@ -112,15 +111,11 @@ final class StubbornSets {
    * Keeps, in order, the moves of {@code moves[0..cnt)} that lie inside the smallest stubborn pile
    * set found for {@code position}; returns the new count (unchanged when no reduction applies).
    */
-  int filter(SearchState position, long[] moves, int cnt) {
+  @Override
+  public int filter(Position position, long[] moves, int cnt) {
     this.st = position;
-    if (cnt <= 1 || st.hanoi() || st.dealsDone != st.dealTotal()) {
+    if (cnt <= 1 || !st.cards.spider() || !st.stockEmptyNoEmptyPile()) {
       return cnt;
-    }
-    for (int j = 0; j < p; j++) {
-      if (st.size(j) == 0) {
-        return cnt;
-      }
     }
     if (skip > 0) {
       skip--;
@@ -130,10 +125,10 @@ final class StubbornSets {
     int bestCount = cnt;
     boolean found = false;
     int tried = 0;
-    for (int i = 0; i < cnt && bestCount > 1 && tried < MAX_SEEDS; i++) {
+    for (int i = 0; i < cnt && bestCount > 1 && tried < seeds; i++) {
       long m = moves[i];
-      int a = SearchState.src(m);
-      int b = SearchState.kind(m) == SearchState.TRANSFER ? SearchState.dst(m) : a;
+      int a = PackedMove.src(m);
+      int b = PackedMove.kind(m) == PackedMove.TRANSFER ? PackedMove.dst(m) : a;
       if (covered[a] && covered[b]) {
         continue;
       }
@@ -180,8 +175,8 @@ final class StubbornSets {
   }
 
   private static boolean inside(boolean[] set, long m) {
-    int a = SearchState.src(m);
-    return set[a] && (SearchState.kind(m) != SearchState.TRANSFER || set[SearchState.dst(m)]);
+    int a = PackedMove.src(m);
+    return set[a] && (PackedMove.kind(m) != PackedMove.TRANSFER || set[PackedMove.dst(m)]);
   }
 
   private int countInside(long[] moves, int cnt) {
@@ -212,10 +207,10 @@ final class StubbornSets {
       }
       int q = members[t];
       int s = st.size(q);
-      addHolders(reach.bases, st.rank(st.card(q, s - 1)) - 1);
+      addHolders(reach.bases, SolverCards.guestRank(st.rank(st.card(q, s - 1))));
       int run = st.runEndingAt(q, s - 1);
       for (int h = 1; h <= run; h++) {
-        addHolders(reach.tops, st.rank(st.card(q, s - h)) + 1);
+        addHolders(reach.tops, SolverCards.hostRank(st.rank(st.card(q, s - h))));
       }
     }
     return memberCount < p;

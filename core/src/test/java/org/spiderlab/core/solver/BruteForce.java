@@ -3,6 +3,7 @@ package org.spiderlab.core.solver;
 import java.util.ArrayDeque;
 import java.util.HashSet;
 import java.util.Set;
+import java.util.function.Predicate;
 import org.spiderlab.core.Board;
 import org.spiderlab.core.Game;
 import org.spiderlab.core.Move;
@@ -10,7 +11,7 @@ import org.spiderlab.core.Move;
 /**
  * An independent reference solver for tiny games: breadth-first search over {@link Board}
  * positions with {@link Board#legalMoves()}, deduplicated by exact (non-canonical) snapshots.
- * Shares no code with {@link SearchState}.
+ * Shares no code with the solver's {@link Position}.
  */
 final class BruteForce {
 
@@ -18,8 +19,16 @@ final class BruteForce {
 
   /** Fewest moves to win, -1 when unwinnable, or throws when more than {@code maxStates}. */
   static int shortest(Game game, int maxStates) {
+    return shortest(game, maxStates, Board::isWon);
+  }
+
+  /**
+   * Fewest moves to a board that satisfies {@code goal}, -1 when none is reachable, or throws when
+   * more than {@code maxStates}.
+   */
+  static int shortest(Game game, int maxStates, Predicate<Board> goal) {
     Board start = game.toBoard();
-    if (start.isWon()) {
+    if (goal.test(start)) {
       return 0;
     }
     Set<Game> seen = new HashSet<>();
@@ -34,7 +43,7 @@ final class BruteForce {
       for (Move m : b.legalMoves()) {
         Board c = b.copy();
         c.apply(m);
-        if (c.isWon()) {
+        if (goal.test(c)) {
           return d + 1;
         }
         if (seen.add(c.snapshot(game.suits()))) {

@@ -34,7 +34,7 @@ class FocusedStrategyTest {
       decided++;
       if (r[0].status() == SolverStatus.WINNABLE) {
         winnable++;
-        if (Solver.focusedPhaseOnly(g, dfs).status() != SolverStatus.WINNABLE) {
+        if (UnsoundSearches.focusedPhaseOnly(g, dfs).status() != SolverStatus.WINNABLE) {
           focusedMissed++; // the complete phase found the win
         }
       }

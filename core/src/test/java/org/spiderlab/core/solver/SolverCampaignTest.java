@@ -43,10 +43,6 @@ class SolverCampaignTest {
     int games = Integer.getInteger("solver.campaign.games", 20000);
     SolverOptions plain = SolverOptions.builder().unpruned().maxStates(300_000).build();
     SolverOptions defaults = SolverOptions.builder().maxStates(300_000).build();
-    SolverOptions split = SolverOptions.builder().noMultiSuitSplit(true).maxStates(300_000)
-        .build();
-    SolverOptions splitWithStock = SolverOptions.builder().noMultiSuitSplitWithStock(true)
-        .maxStates(300_000).build();
     int splitWithStockWrong = 0;
     int splitWrong = 0;
     int decided = 0;
@@ -67,14 +63,14 @@ class SolverCampaignTest {
         assertEquals(a.status(), b.status(), spec.describe(seed) + " default options");
       }
       if (spec.deals() == 0) {
-        SolverResult c = Solver.solve(g, split);
+        SolverResult c = UnsoundSearches.noMultiSuitSplit(g, defaults);
         if (c.status() != SolverStatus.UNKNOWN && c.status() != a.status()) {
           splitWrong++;
           System.out.println("4.1.5 pruning without stock loses " + spec.describe(seed));
         }
       }
       if (spec.deals() > 0) {
-        SolverResult c = Solver.solve(g, splitWithStock);
+        SolverResult c = UnsoundSearches.noMultiSuitSplitWithStock(g, defaults);
         if (c.status() != SolverStatus.UNKNOWN && c.status() != a.status()) {
           splitWithStockWrong++;
           System.out.println("4.1.5 pruning with stock loses " + spec.describe(seed));

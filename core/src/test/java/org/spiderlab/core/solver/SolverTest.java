@@ -183,100 +183,6 @@ class SolverTest {
         Solver.solve(org.spiderlab.core.special.HanoiTowers.stacked(3, 1)).status());
   }
 
-  // ---- canonical keys ------------------------------------------------------------------------
-
-  private static String key(SearchState s) {
-    int len = s.encode();
-    return Arrays.toString(Arrays.copyOf(s.keyBytes(), len));
-  }
-
-  /** An independent canonical form: sorted (remaining stock column, pile) strings. */
-  private static String canonical(Game g, Board b) {
-    List<String> parts = new ArrayList<>();
-    for (int j = 0; j < g.pileCount(); j++) {
-      StringBuilder sb = new StringBuilder();
-      for (int d = b.dealsDone(); d < g.dealCount(); d++) {
-        sb.append(g.deal(d).get(j)).append(',');
-      }
-      sb.append('|');
-      for (int i = 0; i < b.pileSize(j); i++) {
-        sb.append(b.cardAt(j, i)).append(',');
-      }
-      parts.add(sb.toString());
-    }
-    java.util.Collections.sort(parts);
-    return b.dealsDone() + ":" + parts;
-  }
-
-  private static String physical(Board b) {
-    StringBuilder sb = new StringBuilder();
-    for (int j = 0; j < b.pileCount(); j++) {
-      for (int i = 0; i < b.pileSize(j); i++) {
-        sb.append(b.cardAt(j, i)).append(',');
-      }
-      sb.append('|');
-    }
-    return sb.toString();
-  }
-
-  @Test
-  void keysAreExactlyTheCanonicalClassesAlongRandomWalks() {
-    int merged = keyWalks(150, seed -> new RandomGames(3, 2, 2, 4, seed % 3 == 0 ? 0 : 1, 50,
-        seed % 4 == 0 ? Rule.HANOI : Rule.SPIDER));
-    assertTrue(merged > 100, "too few permuted arrangements were met: " + merged);
-  }
-
-  /** The same with many piles, where keys without a deal are differences to the start. */
-  @Test
-  void manyPileKeysAreExactlyTheCanonicalClasses() {
-    int merged = keyWalks(30, seed -> new RandomGames(3, 1, 10, SearchState.DIFF_MIN_PILES + 2,
-        seed % 3 == 0 ? 1 : 0, 50, Rule.SPIDER));
-    assertTrue(merged > 20, "too few permuted arrangements were met: " + merged);
-  }
-
-  private static int keyWalks(int seeds, java.util.function.LongFunction<RandomGames> specs) {
-    int merged = 0;
-    for (long seed = 0; seed < seeds; seed++) {
-      RandomGames spec = specs.apply(seed);
-      Game g = spec.generate(seed);
-      java.util.Map<String, String> keyToCanon = new java.util.HashMap<>();
-      java.util.Map<String, String> canonToKey = new java.util.HashMap<>();
-      java.util.Map<String, java.util.Set<String>> arrangements = new java.util.HashMap<>();
-      java.util.SplittableRandom rnd = new java.util.SplittableRandom(seed);
-      for (int walk = 0; walk < 40; walk++) {
-        SearchState s = new SearchState(g);
-        Board b = g.toBoard();
-        for (int step = 0; step < 25; step++) {
-          String k = key(s);
-          String c = canonical(g, b);
-          String where = spec.describe(seed) + " walk " + walk + " step " + step;
-          assertEquals(keyToCanon.computeIfAbsent(k, x -> c), c, where + ": key not exact");
-          assertEquals(canonToKey.computeIfAbsent(c, x -> k), k, where + ": key not canonical");
-          arrangements.computeIfAbsent(c, x -> new java.util.HashSet<>()).add(physical(b));
-          int cnt = s.generate(false, false, 0, false);
-          if (cnt == 0) {
-            break;
-          }
-          long[] ms = Arrays.copyOf(s.generated(), cnt);
-          for (long m : ms) { // apply + undo restores the exact key
-            int u = s.apply(m);
-            s.undo(m, u);
-            assertEquals(k, key(s), where + ": undo of " + SearchState.toMove(m));
-          }
-          long m = ms[rnd.nextInt(cnt)];
-          s.apply(m);
-          assertEquals(null, b.tryApply(SearchState.toMove(m)), where);
-        }
-      }
-      for (java.util.Set<String> set : arrangements.values()) {
-        if (set.size() > 1) {
-          merged++;
-        }
-      }
-    }
-    return merged;
-  }
-
   // ---- eager clearing is unsound -------------------------------------------------------------
 
   @Test
@@ -297,8 +203,7 @@ class SolverTest {
   void eagerClearDestroysABridgeBetweenIdenticalCards() {
     Game g = new RandomGames(3, 2, 2, 3, 2, 0, Rule.SPIDER).generate(82);
     assertEquals(SolverStatus.WINNABLE, Solver.solve(g, UNPRUNED).status());
-    SolverResult eager = Solver.solve(g, SolverOptions.builder().unpruned().eagerClears(true)
-        .build());
+    SolverResult eager = UnsoundSearches.eagerClears(g, UNPRUNED);
     assertEquals(SolverStatus.UNWINNABLE, eager.status(),
         "eager clearing (even leaving the pile non-empty) loses this winnable game");
   }
@@ -307,8 +212,8 @@ class SolverTest {
   void multiSuitSplitIsNeededWithAStock() {
     Game g = new RandomGames(4, 2, 2, 3, 3, 0, Rule.SPIDER).generate(7982);
     assertEquals(SolverStatus.WINNABLE, Solver.solve(g, UNPRUNED).status());
-    assertEquals(SolverStatus.UNWINNABLE, Solver.solve(g, SolverOptions.builder().unpruned()
-        .noMultiSuitSplitWithStock(true).build()).status(),
+    assertEquals(SolverStatus.UNWINNABLE,
+        UnsoundSearches.noMultiSuitSplitWithStock(g, UNPRUNED).status(),
         "thesis 4.1.5 pruning applied before the deals loses this winnable game");
   }
 
@@ -316,8 +221,7 @@ class SolverTest {
   void multiSuitSplitIsNeededEvenWithoutStock() {
     Game g = new RandomGames(5, 3, 1, 4, 0, 36, Rule.SPIDER).generate(8149);
     assertEquals(SolverStatus.WINNABLE, Solver.solve(g, UNPRUNED).status());
-    assertEquals(SolverStatus.UNWINNABLE, Solver.solve(g, SolverOptions.builder().unpruned()
-        .noMultiSuitSplit(true).build()).status(),
+    assertEquals(SolverStatus.UNWINNABLE, UnsoundSearches.noMultiSuitSplit(g, UNPRUNED).status(),
         "thesis 4.1.5 pruning loses this winnable game with one deck per suit and no stock");
   }
 

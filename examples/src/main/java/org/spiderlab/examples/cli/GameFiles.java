@@ -14,7 +14,7 @@ import org.spiderlab.core.io.GameText;
 import org.spiderlab.core.io.InputFormatException;
 
 /**
- * Reads and writes game files in either format (RULES.md): {@code .json} is JSON, {@code
+ * Reads and writes game files in either format (docs/FORMATS.md): {@code .json} is JSON, {@code
  * .spider} is text, any other name is JSON when its first non-blank character is <code>{</code>
  * and text otherwise.
  */

@@ -1,0 +1,61 @@
+package org.spiderlab.core.solver;
+
+import java.time.Duration;
+import java.util.Optional;
+import org.spiderlab.core.Game;
+
+/**
+ * {@link SearchStrategy#FOCUSED}: first an incomplete depth-first phase with the
+ * {@link FocusedFilter} on a quarter of the state and time budget and half the memory; a win it
+ * finds is returned (replayed and verified like every certificate); otherwise the complete
+ * depth-first search runs on what is left, and its verdict is returned with the counters of both
+ * phases added up. Verdicts keep their meaning: WINNABLE only with a replayed certificate (from
+ * either phase), UNWINNABLE only from the complete phase.
+ */
+final class FocusedSearch {
+
+  private FocusedSearch() {}
+
+  static SolverResult run(Game game, SolverOptions opt, MoveFilter extra) {
+    long start = System.nanoTime();
+    SolverOptions first = opt.toBuilder().strategy(SearchStrategy.DFS)
+        .maxStates(Math.max(1, opt.maxStates() / 4))
+        .timeout(opt.timeout().dividedBy(4).plusNanos(1))
+        .maxMemoryBytes(Math.max(1, opt.maxMemoryBytes() / 2)).build();
+    SolverResult a = firstPhase(game, first, extra);
+    if (a.status() == SolverStatus.WINNABLE
+        || a.limit().map(l -> l.kind() == SolverLimit.Kind.CANCELLED).orElse(false)) {
+      return a;
+    }
+    // the focused phase's exhaustion (or root dead end) proves nothing on its own: go on
+    Duration left = opt.timeout().minus(Duration.ofNanos(System.nanoTime() - start));
+    SolverOptions second = opt.toBuilder().strategy(SearchStrategy.DFS)
+        .maxStates(Math.max(1, opt.maxStates() - a.statistics().storedStates()))
+        .timeout(left.isNegative() || left.isZero() ? Duration.ofNanos(1) : left).build();
+    SolverResult b = new DepthFirstSearch(new SearchRun(game, second, extra, false), null).run();
+    SolverStatistics sa = a.statistics();
+    SolverStatistics sb = b.statistics();
+    Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
+    long stored = sa.storedStates() + sb.storedStates();
+    SolverStatistics sum = new SolverStatistics(sa.statesExpanded() + sb.statesExpanded(), stored,
+        Math.max(sa.peakTableBytes(), sb.peakTableBytes()), elapsed,
+        stored / Math.max(elapsed.toNanos() / 1e9, 1e-9), sb.bytesPerState());
+    // report the limits the caller set, not the second phase's remainders
+    Optional<SolverLimit> limit = b.limit().map(l -> switch (l.kind()) {
+      case TIMEOUT -> SolverLimit.timeout(opt.timeout());
+      case MAX_STATES -> SolverLimit.maxStates(opt.maxStates());
+      default -> l;
+    });
+    return new SolverResult(b.status(), b.certificate(), sum, limit);
+  }
+
+  /**
+   * The focused phase alone on the budgets of {@code opt}: its UNWINNABLE only means "focused
+   * moves exhausted" (for the tests that show the phase incomplete).
+   */
+  static SolverResult firstPhase(Game game, SolverOptions opt, MoveFilter extra) {
+    SolverOptions dfs = opt.toBuilder().strategy(SearchStrategy.DFS).build();
+    SearchRun run = new SearchRun(game, dfs, extra, true);
+    return new DepthFirstSearch(run, run.focus()).run();
+  }
+}
