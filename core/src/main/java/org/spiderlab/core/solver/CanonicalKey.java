@@ -268,6 +268,14 @@ final class CanonicalKey {
     return keyLen;
   }
 
+  /** Re-encodes the segment of every pile changed since the last key. */
+  private void rebuildDirty() {
+    for (int d = 0; d < dirtyCount; d++) {
+      rebuild(dirtyList[d]);
+    }
+    dirtyCount = 0;
+  }
+
   /**
    * The key for games with fewer than {@link GameShape#DIFF_MIN_PILES} piles: changed piles
    * re-encoded, all piles re-sorted by insertion sort from the previous order and the segments
@@ -277,10 +285,7 @@ final class CanonicalKey {
     int[] ord = orderInt;
     int dealsDone = pos.dealsDone;
     int[] cls = sh.colClass[dealsDone];
-    for (int d = 0; d < dirtyCount; d++) {
-      rebuild(dirtyList[d]);
-    }
-    dirtyCount = 0;
+    rebuildDirty();
     for (int j = 0; j < p; j++) {
       sortKey[j] = sortKeyOf(j, cls);
     }
@@ -310,10 +315,7 @@ final class CanonicalKey {
     int[] ord = orderInt;
     int dealsDone = pos.dealsDone;
     int[] cls = sh.colClass[dealsDone];
-    for (int d = 0; d < dirtyCount; d++) {
-      rebuild(dirtyList[d]);
-    }
-    dirtyCount = 0;
+    rebuildDirty();
     long h = 0x2545_F491_4F6C_DD1DL * (dealsDone + 1);
     for (int j = 0; j < p; j++) {
       sortKey[j] = sortKeyOf(j, cls);
@@ -392,10 +394,7 @@ final class CanonicalKey {
     for (int j = 0; j < p; j++) {
       markDirty(j);
     }
-    for (int d = 0; d < dirtyCount; d++) {
-      rebuild(dirtyList[d]);
-    }
-    dirtyCount = 0;
+    rebuildDirty();
     int[] cls = sh.colClass[pos.dealsDone];
     for (int j = 0; j < p; j++) {
       sortKey[j] = sortKeyOf(j, cls);
