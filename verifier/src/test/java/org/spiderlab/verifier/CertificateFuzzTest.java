@@ -11,6 +11,7 @@ import org.spiderlab.core.Move;
 import org.spiderlab.core.io.CertificateText;
 import org.spiderlab.core.io.GameText;
 import org.spiderlab.core.io.InputFormatException;
+import org.spiderlab.core.testing.ReaderProperty;
 
 /**
  * Fuzzes the certificate reader three ways: {@link CertificateText#read} (the property of {@link

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import org.junit.jupiter.api.Tag;
 import org.spiderlab.core.Game;
+import org.spiderlab.core.testing.ReaderProperty;
 
 /**
  * Fuzzes {@link GameJson#read}: any bytes give a game or a {@code FILE:LINE:} error

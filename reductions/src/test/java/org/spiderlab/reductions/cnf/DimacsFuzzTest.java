@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import org.junit.jupiter.api.Tag;
+import org.spiderlab.core.testing.ReaderProperty;
 
 /**
  * Fuzzes {@link DimacsReader#read}: any bytes give a formula or a {@code FILE:LINE:} error

@@ -2,6 +2,7 @@ package org.spiderlab.reductions.cnf;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import org.junit.jupiter.api.Tag;
+import org.spiderlab.core.testing.ReaderProperty;
 
 /**
  * Fuzzes {@link ModelReader#read} for a formula of {@value #VARIABLES} variables: any bytes give

@@ -1,4 +1,4 @@
-package org.spiderlab.core.io;
+package org.spiderlab.core.testing;
 
 import java.io.BufferedReader;
 import java.io.ByteArrayInputStream;
@@ -8,9 +8,11 @@ import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.util.function.Function;
 import java.util.function.ToLongFunction;
+import org.spiderlab.core.io.InputFormatException;
 
 /**
- * The property every reader is fuzzed against: any byte sequence gives either a value or an
+ * The property every reader is fuzzed against (shared with the other modules' fuzz tests through
+ * the core test jar): any byte sequence gives either a value or an
  * {@link InputFormatException} naming the file and a line {@code >= 0} on one line of text; any
  * other exception is a failure. Memory is bounded by the input: the bytes the reading thread
  * allocates stay below {@link #BASE_BYTES} plus {@link #BYTES_PER_INPUT_BYTE} per input byte, and
@@ -27,7 +29,7 @@ public final class ReaderProperty {
 
   private ReaderProperty() {}
 
-  /** The bytes as a user's file would be read ({@link TextFiles#open}: UTF-8, bad bytes U+FFFD). */
+  /** The bytes as a user's file would be read (as {@code TextFiles.open}: UTF-8, bad bytes U+FFFD). */
   public static Reader asFile(byte[] data) {
     return new BufferedReader(new InputStreamReader(new ByteArrayInputStream(data),
         StandardCharsets.UTF_8));
