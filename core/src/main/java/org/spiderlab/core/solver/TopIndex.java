@@ -85,45 +85,47 @@ final class TopIndex {
     if (old == 0) {
       emptyCount = SortedInts.remove(emptyList, emptyCount, j);
     } else if (old > 0) {
-      int c = bucketSize[old] = SortedInts.remove(bucket[old], bucketSize[old], j);
-      if (c == 0) {
-        rankBits[old >>> 6] &= ~(1L << old);
-      }
+      remove(bucket, bucketSize, rankBits, old, j);
     }
     if (k == 0) {
       emptyCount = SortedInts.insert(emptyList, emptyCount, j);
     } else if (k > 0) {
-      int[] b = bucket[k];
-      if (b == null) {
-        b = bucket[k] = new int[4];
-      } else if (bucketSize[k] == b.length) {
-        b = bucket[k] = Arrays.copyOf(b, b.length * 2);
-      }
-      bucketSize[k] = SortedInts.insert(b, bucketSize[k], j);
-      rankBits[k >>> 6] |= 1L << k;
+      add(bucket, bucketSize, rankBits, k, j);
     }
     topKey[j] = k;
   }
 
   private void unindexRun(int j, int lo, int hi) {
     for (int v = lo; v <= hi; v++) {
-      int c = runIdxSize[v] = SortedInts.remove(runIdx[v], runIdxSize[v], j);
-      if (c == 0) {
-        runBits[v >>> 6] &= ~(1L << v);
-      }
+      remove(runIdx, runIdxSize, runBits, v, j);
     }
   }
 
   private void indexRun(int j, int lo, int hi) {
     for (int v = lo; v <= hi; v++) {
-      int[] b = runIdx[v];
-      if (b == null) {
-        b = runIdx[v] = new int[4];
-      } else if (runIdxSize[v] == b.length) {
-        b = runIdx[v] = Arrays.copyOf(b, b.length * 2);
-      }
-      runIdxSize[v] = SortedInts.insert(b, runIdxSize[v], j);
-      runBits[v >>> 6] |= 1L << v;
+      add(runIdx, runIdxSize, runBits, v, j);
+    }
+  }
+
+  /**
+   * Adds pile {@code j} to the ascending list of key {@code k} of a keyed index (lists, their
+   * sizes, and a bitset of the keys with a non-empty list).
+   */
+  private static void add(int[][] lists, int[] sizes, long[] bits, int k, int j) {
+    int[] b = lists[k];
+    if (b == null) {
+      b = lists[k] = new int[4];
+    } else if (sizes[k] == b.length) {
+      b = lists[k] = Arrays.copyOf(b, b.length * 2);
+    }
+    sizes[k] = SortedInts.insert(b, sizes[k], j);
+    bits[k >>> 6] |= 1L << k;
+  }
+
+  /** Removes pile {@code j} from the list of key {@code k} (see {@link #add}). */
+  private static void remove(int[][] lists, int[] sizes, long[] bits, int k, int j) {
+    if ((sizes[k] = SortedInts.remove(lists[k], sizes[k], j)) == 0) {
+      bits[k >>> 6] &= ~(1L << k);
     }
   }
 
