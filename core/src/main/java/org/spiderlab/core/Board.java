@@ -16,10 +16,11 @@ import java.util.List;
  * object (the streaming verifier's path); the legal case is checked and played in one pass, and
  * only a refused move builds its reason.
  *
- * <p>Decisions recorded in docs/FORMATS.md (see also {@link Game}): a face-down
- * card on top of a pile at the start stays face down (it can be neither moved nor built on) until
- * a deal covers it and a move uncovers it again; with every pile empty and deals left, no move is
- * possible (a deal needs every pile non-empty), so such a position is lost.
+ * <p>Decisions recorded in docs/FORMATS.md (see also {@link Game}): the board starts from
+ * {@link Game#withTopsTurnedUp()}, so every face-down top card of the file is face up before the
+ * first move, and every move or clear turns the card it uncovers; a top card is never face down
+ * in play (the "face down" reasons below guard that invariant). With every pile empty and deals
+ * left, no move is possible (a deal needs every pile non-empty), so such a position is lost.
  */
 public final class Board {
 
@@ -35,7 +36,8 @@ public final class Board {
   private long cleared;
   private long tableauCards;
 
-  Board(Game game) {
+  Board(Game file) {
+    Game game = file.withTopsTurnedUp();
     this.maxRank = game.maxRank();
     this.rule = game.rule();
     int p = game.pileCount();

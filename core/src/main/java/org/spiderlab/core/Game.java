@@ -21,8 +21,11 @@ import java.util.List;
  *
  * <p>Design decisions recorded in docs/FORMATS.md: a game need not consist of
  * complete decks (cards that can never form a complete run simply make it unwinnable); a face-down
- * card may lie anywhere in a pile, including on top, where it stays face down until a move or
- * clear uncovers it; stock cards are always dealt face up.
+ * card may lie anywhere in a pile, including on top; stock cards are always dealt face up. A game
+ * keeps the face-down flags its file gives (a FAIR template hides its tops too), but play starts
+ * from {@link #withTopsTurnedUp()}: every face-down top card is turned face up before the first
+ * move (thesis 4.3: hidden cards with nothing above them are playable in the starting state), so
+ * in play a top card is never face down.
  */
 public final class Game {
 
@@ -149,7 +152,31 @@ public final class Game {
     return (long) cards.length + stock.length;
   }
 
-  /** A fresh mutable board in this game's initial state. */
+  /**
+   * This game as play starts it: every face-down card that is the top card of its pile turned
+   * face up (docs/FORMATS.md "Moves"); {@code this} when no top card is face down. Every consumer
+   * that plays a game (board, verifier, solver, special cases) starts from this.
+   */
+  public Game withTopsTurnedUp() {
+    long[] turned = null;
+    for (int i = 0; i < pileCount(); i++) {
+      int top = pileStart[i + 1] - 1;
+      if (top >= pileStart[i] && CardCode.isDown(cards[top])) {
+        if (turned == null) {
+          turned = cards.clone();
+        }
+        turned[top] = CardCode.up(cards[top]);
+      }
+    }
+    return turned == null ? this : new Game(maxRank, suits, rule, pileStart, turned, stock);
+  }
+
+  /** Whether some pile's top card is face down in this game's file form. */
+  public boolean hasFaceDownTop() {
+    return withTopsTurnedUp() != this;
+  }
+
+  /** A fresh mutable board in this game's starting position (tops turned up, see above). */
   public Board toBoard() {
     return new Board(this);
   }

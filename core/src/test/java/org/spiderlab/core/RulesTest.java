@@ -3,6 +3,7 @@ package org.spiderlab.core;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -141,16 +142,20 @@ class RulesTest {
   }
 
   @Test
-  void topCardOfTheTargetFaceDownRefuses() {
+  void faceDownTopOfTheTargetIsTurnedAtTheStartAndAccepts() {
+    // docs/FORMATS.md "Moves": play starts with every face-down top card turned face up.
     Board b = board("spider ranks=7 suits=1\npile 5S\npile [6S]\n");
-    illegal(b, m(1, 1, 2), "the top card [6S] of pile 2 is face down");
+    assertEquals("6S", pile(b, 2));
+    legal(b, m(1, 1, 2));
+    assertEquals("6S 5S", pile(b, 2));
   }
 
   @Test
-  void topCardOfTheSourceFaceDownRefuses() {
+  void faceDownTopOfTheSourceIsTurnedAtTheStartAndMoves() {
     Board b = board("spider ranks=7 suits=1\npile [5S]\npile 6S\n");
-    illegal(b, m(1, 1, 2), "the top card [5S] of pile 1 is face down");
     illegal(b, c(1), "pile 1 holds 1 card, fewer than the 7 of a complete run");
+    legal(b, m(1, 1, 2));
+    assertEquals(0, b.pileSize(0));
   }
 
   // ---- 1b. hanoi rule (thesis 4.6.1) ----------------------------------------------------------
@@ -195,30 +200,40 @@ class RulesTest {
   }
 
   @Test
-  void faceDownCardOnTopInitiallyStaysDownUntilUncovered() {
-    // Decision (Game Javadoc): a face-down top card is not flipped at the start; it can be
-    // neither moved nor built on, a deal covers it, and it flips when uncovered again.
-    Board b = board("spider ranks=9 suits=1\npile [4S]\npile 5S\npile 9S\nstock 3S 4S 8S\n");
-    illegal(b, m(1, 1, 3), "the top card [4S] of pile 1 is face down");
-    illegal(b, m(2, 1, 1), "the top card [4S] of pile 1 is face down");
-    assertEquals(List.of(Move.deal()), b.legalMoves());
-    legal(b, Move.deal());
-    assertEquals("[4S] 3S", pile(b, 1));
-    legal(b, m(1, 1, 2)); // 3S onto the dealt 4S uncovers [4S]
-    assertEquals("4S", pile(b, 1));
+  void faceDownTopCardsAreTurnedAtTheStartOnlyTheTopsNotWhatLiesBelow() {
+    // Thesis 4.3: a hidden card with nothing above it is playable in the starting state.
+    Board b = board("spider ranks=9 suits=1\npile [2S] [4S]\npile 5S\npile 9S\nstock 3S 4S 8S\n");
+    assertEquals("[2S] 4S", pile(b, 1));
+    illegal(b, m(1, 1, 3), "4S cannot go onto 9S (pile 3): the target card must be a 5");
+    legal(b, m(1, 1, 2)); // the turned 4S onto 5S uncovers [2S]
+    assertEquals("2S", pile(b, 1));
+    assertEquals("5S 4S", pile(b, 2));
+  }
+
+  @Test
+  void theGameKeepsItsFileFlagsOnlyPlayTurnsThem() {
+    Game g = GameText.parse("spider ranks=9 suits=1\npile [2S] [4S]\npile 5S\n");
+    assertTrue(g.hasFaceDownTop());
+    assertTrue(g.card(0, 1).faceDown(), "the file's flag stays");
+    Game turned = g.withTopsTurnedUp();
+    assertFalse(turned.hasFaceDownTop());
+    assertFalse(turned.card(0, 1).faceDown());
+    assertTrue(turned.card(0, 0).faceDown(), "only tops are turned");
+    assertSame(turned, turned.withTopsTurnedUp());
+    assertEquals(turned.toBoard().describe(), g.toBoard().describe());
   }
 
   // ---- 2. deal -----------------------------------------------------------------------------
 
   @Test
   void dealPutsCardJOnPileJFaceUpInOrder() {
-    Board b = board("spider ranks=9 suits=2\npile [9S]\npile 8S\nstock 1S 2H\nstock 3S 4H\n");
+    Board b = board("spider ranks=9 suits=2\npile [7S] [9S]\npile 8S\nstock 1S 2H\nstock 3S 4H\n");
     assertEquals(2, b.dealsLeft());
     legal(b, Move.deal());
-    assertEquals("[9S] 1S", pile(b, 1));
+    assertEquals("[7S] 9S 1S", pile(b, 1));
     assertEquals("8S 2H", pile(b, 2));
     legal(b, Move.deal());
-    assertEquals("[9S] 1S 3S", pile(b, 1));
+    assertEquals("[7S] 9S 1S 3S", pile(b, 1));
     assertEquals("8S 2H 4H", pile(b, 2));
     illegal(b, Move.deal(), "the stock is empty");
   }
@@ -264,7 +279,8 @@ class RulesTest {
     illegal(b, c(1), "the top 3 cards of pile 1 are not a complete run (1S lies on [2S])");
     illegal(b, c(2), "the top 3 cards of pile 2 are not a complete run (2S lies on [3S])");
     Board top = board("spider ranks=1 suits=1\npile [1S]\n");
-    illegal(top, c(1), "the top card [1S] of pile 1 is face down");
+    legal(top, c(1)); // the face-down top is turned at the start
+    assertTrue(top.isWon());
   }
 
   @Test

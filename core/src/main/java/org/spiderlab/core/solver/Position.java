@@ -35,7 +35,16 @@ final class Position {
   /** The index of piles by top card and top run (games with many piles), or null. */
   final TopIndex index;
 
-  Position(Game g) {
+  /**
+   * The starting position of {@code game}: every face-down top card turned face up
+   * ({@link Game#withTopsTurnedUp()}), as for the verifier's board.
+   */
+  static Position start(Game game) {
+    return new Position(game.withTopsTurnedUp());
+  }
+
+  /** The position of {@code g} exactly as given (callers pass a game whose tops are turned). */
+  private Position(Game g) {
     this(new GameShape(g), null);
     for (int j = 0; j < p; j++) {
       pile[j] = new int[Math.max(4, g.pileSize(j) + 4)];

@@ -62,7 +62,7 @@ final class SearchRun {
     this.opt = opt;
     this.goal = opt.goal();
     this.clearsNeeded = goal instanceof Goal.Clears c ? c.runs() : -1;
-    this.state = new Position(game);
+    this.state = Position.start(game);
     this.table = new StateTable(state.maxKeyLength(), opt.shortest(), opt.maxMemoryBytes());
     this.generator = new MoveGenerator(state.pileCount());
     this.sortedShortcut = opt.sortedShortcut() && goal.allowsSortedShortcut();

@@ -103,7 +103,7 @@ public final class Solver {
    */
   public static boolean isDeadEnd(Game game) {
     checkNotNull(game, "game");
-    Position s = new Position(game);
+    Position s = Position.start(game);
     return new DeadEnds(s).dead(s);
   }
 

@@ -136,7 +136,7 @@ public final class GreedyOneDeck {
     int s = b.pileSize(i);
     int len = b.runLength(i);
     if (s == 0 || len == 0) {
-      return; // empty, or a face-down top card that nothing can ever uncover
+      return; // empty (a top card is never face down in play)
     }
     top[i] = CardCode.rank(b.codeAt(i, s - 1));
     runBottom[i] = CardCode.rank(b.codeAt(i, s - len));

@@ -105,7 +105,7 @@ class CanonicalKeyTest {
       java.util.Map<String, java.util.Set<String>> arrangements = new java.util.HashMap<>();
       java.util.SplittableRandom rnd = new java.util.SplittableRandom(seed);
       for (int walk = 0; walk < 40; walk++) {
-        Position s = new Position(g);
+        Position s = Position.start(g);
         MoveGenerator gen = new MoveGenerator(s.pileCount());
         Board b = g.toBoard();
         for (int step = 0; step < 25; step++) {

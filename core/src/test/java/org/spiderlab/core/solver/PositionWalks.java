@@ -55,7 +55,7 @@ final class PositionWalks {
   static void walk(long seed, Check check) {
     RandomGames spec = spec(seed);
     Game g = spec.generate(seed);
-    Position s = new Position(g);
+    Position s = Position.start(g);
     MoveGenerator gen = new MoveGenerator(s.pileCount());
     SplittableRandom r = new SplittableRandom(seed);
     List<long[]> stack = new ArrayList<>();

@@ -175,7 +175,7 @@ class StubbornSetsTest {
       Game g = game(seed);
       String where = describe(seed);
       SplittableRandom rnd = new SplittableRandom(seed);
-      Position s = new Position(g);
+      Position s = Position.start(g);
       StubbornSets por = new StubbornSets(s, StubbornSets.DEFAULT_SEEDS);
       for (int step = 0; step < 40; step++) {
         long[] all = moves(s);
