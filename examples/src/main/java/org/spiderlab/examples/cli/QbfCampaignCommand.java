@@ -1,5 +1,7 @@
 package org.spiderlab.examples.cli;
 
+import static org.spiderlab.examples.cli.FormulaClassOptions.check;
+
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -8,7 +10,6 @@ import java.util.List;
 import java.util.Locale;
 import org.spiderlab.reductions.lab.Campaign;
 import org.spiderlab.reductions.lab.cnf.FormulaClass;
-import org.spiderlab.reductions.lab.cnf.Isomorphism;
 import org.spiderlab.reductions.lab.qbf.Pi2Comparison;
 import org.spiderlab.reductions.lab.qbf.QbfJobs;
 import org.spiderlab.reductions.lab.qbf.QbfProblem;
@@ -22,6 +23,7 @@ import org.spiderlab.reductions.qbf.Pi2Result;
 import org.spiderlab.reductions.qbf.QdimacsWriter;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -31,32 +33,14 @@ import picocli.CommandLine.Option;
 @Command(name = "qbf-campaign", mixinStandardHelpOptions = true,
     description = {
         "Decide many forall-exists formulas with several deciders; compare and time them.",
-        "--exhaustive: every forall-exists formula with at most --max-vars variables (at least one universal variable occurring) and at most --max-clauses clauses of width at most --max-width, up to renaming universal variables among themselves, existential ones among themselves, and negating variables. --random: seeded random 3-CNF with --universals of --vars variables, --clauses clauses, each with an existential literal.",
+        "--exhaustive: every forall-exists formula with at most --max-vars variables (at least one universal variable occurring) and at most --max-clauses clauses of width at most --max-width (clause sets, no clause with v and !v unless --tautologies, no repeated clause unless --repeated-clauses), up to renaming universal variables among themselves, existential ones among themselves, and negating variables. --random: seeded random 3-CNF with --universals of --vars variables, --clauses clauses, each with an existential literal.",
         "Every answer's witness is checked (tables row by row, counterexamples by a fresh Sat4j solver), and the answers must agree. Prints a table of answers and times per decider, the TRUE/FALSE split per universal count, and every failure. --write DIR writes each formula as QDIMACS for other solvers. Exit status 0 when the summary is printed."})
 final class QbfCampaignCommand extends BaseCommand {
 
-  static final class Mode {
-    @Option(names = "--exhaustive", required = true, description = "every formula of a class")
-    boolean exhaustive;
-
-    @Option(names = "--random", required = true, description = "random formulas")
-    boolean random;
-  }
-
   @ArgGroup(exclusive = true, multiplicity = "1")
-  Mode mode;
+  FormulaClassOptions.Mode mode;
 
-  @Option(names = "--max-vars", defaultValue = "3", paramLabel = "N",
-      description = "exhaustive: at most N variables (default ${DEFAULT-VALUE})")
-  int maxVars;
-
-  @Option(names = "--max-clauses", defaultValue = "3", paramLabel = "N",
-      description = "exhaustive: at most N clauses (default ${DEFAULT-VALUE})")
-  int maxClauses;
-
-  @Option(names = "--max-width", defaultValue = "3", paramLabel = "N",
-      description = "exhaustive: at most N literals per clause (default ${DEFAULT-VALUE})")
-  int maxWidth;
+  @Mixin FormulaClassOptions classOptions;
 
   @Option(names = "--universals", defaultValue = "20", paramLabel = "T",
       description = "random: universal variables (default ${DEFAULT-VALUE})")
@@ -115,12 +99,7 @@ final class QbfCampaignCommand extends BaseCommand {
     List<Campaign.Job<ForallExists>> jobs;
     String what;
     if (mode.exhaustive) {
-      check(maxVars >= 1 && maxVars <= Isomorphism.MAX_VARS, "--max-vars must be between 1 and "
-          + Isomorphism.MAX_VARS + ", got " + maxVars);
-      check(maxClauses >= 1, "--max-clauses must be at least 1, got " + maxClauses);
-      check(maxWidth >= 1 && maxWidth <= 2 * maxVars,
-          "--max-width must be between 1 and 2 * --max-vars, got " + maxWidth);
-      FormulaClass cls = FormulaClass.of(maxVars, maxClauses, maxWidth);
+      FormulaClass cls = classOptions.formulaClass();
       jobs = QbfJobs.exhaustive(cls);
       what = "exhaustive, " + cls + ": " + jobs.size()
           + " forall-exists formulas up to isomorphism";
@@ -183,11 +162,5 @@ final class QbfCampaignCommand extends BaseCommand {
     }
     out().println("wrote " + jobs.size() + " QDIMACS files to " + write);
     out().flush();
-  }
-
-  private static void check(boolean ok, String message) {
-    if (!ok) {
-      throw new UserException(message, 2);
-    }
   }
 }
