@@ -69,7 +69,7 @@ class QbfCommandsTest {
     LabCommandsTest.assertOneLine(r, 2, "spiderlab qbf: --timeout must be positive");
     r = CliRunner.run("qbf-campaign", "--exhaustive", "--deciders", "cegar,z3");
     LabCommandsTest.assertOneLine(r, 2, "spiderlab qbf-campaign: --deciders: expected cegar,"
-        + " enumeration or depqbf, got 'z3'");
+        + " cegar-plain, enumeration or depqbf, got 'z3'");
   }
 
   @Test
