@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.spiderlab.core.Card;
 import org.spiderlab.core.Game;
 import org.spiderlab.core.Move;
 import org.spiderlab.core.solver.SolverResult;
@@ -177,8 +178,21 @@ public final class InstanceChecker<S, W, I extends Reduction.Instance<S>> {
       return Optional.of(cert);
     }
 
-    /** The game decider's verdict against the source's; its certificate if it won. */
+    /**
+     * The game decider's verdict against the source's; its certificate if it won. A game whose
+     * cards are not complete runs is unwinnable without asking the decider ({@link
+     * #incompleteRuns}).
+     */
     Optional<List<Move>> decide(Game game) {
+      Optional<String> incomplete = incompleteRuns(game);
+      if (incomplete.isPresent()) {
+        verdict = SolverStatus.UNWINNABLE.toString();
+        if (yes.orElseThrow()) {
+          add(Check.YES_INSTANCE, "the source is a YES instance, but the game cannot be won: "
+              + incomplete.get());
+        }
+        return Optional.empty();
+      }
       SolverResult r;
       try {
         r = gameDecider.decide(game);
@@ -248,6 +262,31 @@ public final class InstanceChecker<S, W, I extends Reduction.Instance<S>> {
           findings.isEmpty() ? undecided : Optional.empty(), mapped, states,
           (System.nanoTime() - start) / 1_000_000);
     }
+  }
+
+  /**
+   * Why {@code game} cannot be won, by counting cards alone: a won game has cleared all its cards
+   * in complete runs {@code n..1} of one suit, so every rank of a suit occurs equally often (thesis
+   * 1.3); empty when the counts allow a win. A cheap, decider-independent proof of unwinnability.
+   */
+  static Optional<String> incompleteRuns(Game game) {
+    int n = game.maxRank();
+    long[][] count = new long[game.suits() + 1][n + 1];
+    for (List<Card> pile : game.piles()) {
+      pile.forEach(c -> count[c.suit()][c.rank()]++);
+    }
+    for (List<Card> deal : game.deals()) {
+      deal.forEach(c -> count[c.suit()][c.rank()]++);
+    }
+    for (int s = 1; s <= game.suits(); s++) {
+      for (int r = 2; r <= n; r++) {
+        if (count[s][r] != count[s][1]) {
+          return Optional.of("suit " + s + " has " + count[s][1] + " cards of rank 1 but "
+              + count[s][r] + " of rank " + r + ", so its cards are not complete runs");
+        }
+      }
+    }
+    return Optional.empty();
   }
 
   /** Why {@code certificate} does not win {@code game} (the verifier's verdict); empty if it does. */

@@ -3,6 +3,7 @@ package org.spiderlab.reductions.testkit;
 import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkNotNull;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.HashMap;
@@ -157,6 +158,11 @@ public final class ReductionChecks<S, W, I extends Reduction.Instance<S>> {
     return with(families, checks, shrinkTries, shrinkFailures, fail);
   }
 
+  /** The per-instance checks this kit runs, e.g. to check a shrunk counterexample again. */
+  public InstanceChecker<S, W, I> checker() {
+    return checker;
+  }
+
   public List<SourceFamily<S>> families() {
     return families;
   }
@@ -258,17 +264,27 @@ public final class ReductionChecks<S, W, I extends Reduction.Instance<S>> {
    * @param millisToFind the time until the first failure was found (all of it when none was)
    * @param shrinkMillis the time spent shrinking it
    * @param familyShortfalls the random families that could not be filled with their quota
+   * @param timedOut whether the run stopped at its time limit before the last instance
    */
   public record Result(int checked, int undecided, int yes, int no,
       Optional<Counterexample> counterexample, long millisToFind, long shrinkMillis,
-      List<String> familyShortfalls) {}
+      List<String> familyShortfalls, boolean timedOut) {}
 
   /**
    * Runs the families in order without JUnit and stops at the first failing instance, which is
    * shrunk; a run to the end when nothing fails.
    */
   public Result run() {
+    return run(Duration.ofDays(365));
+  }
+
+  /**
+   * {@link #run()}, but no new instance is started once {@code limit} has passed (the instance
+   * running then finishes, and a failure is still shrunk).
+   */
+  public Result run(Duration limit) {
     long start = System.nanoTime();
+    long end = start + limit.toNanos();
     int checked = 0;
     int undecided = 0;
     int yes = 0;
@@ -278,6 +294,10 @@ public final class ReductionChecks<S, W, I extends Reduction.Instance<S>> {
       Selection<S, W> sel = select(f);
       sel.shortfall().ifPresent(shortfalls::add);
       for (Case<S, W> c : sel.cases()) {
+        if (System.nanoTime() - end > 0) {
+          return new Result(checked, undecided, yes, no, Optional.empty(),
+              (System.nanoTime() - start) / 1_000_000, 0, shortfalls, true);
+        }
         InstanceReport<S> rep = checker.check(c.source(), checks, c.known());
         checked++;
         yes += rep.sourceYes().orElse(false) ? 1 : 0;
@@ -287,12 +307,13 @@ public final class ReductionChecks<S, W, I extends Reduction.Instance<S>> {
           long found = System.nanoTime();
           Counterexample cx = counterexample(f, c, rep, true);
           return new Result(checked, undecided, yes, no, Optional.of(cx),
-              (found - start) / 1_000_000, (System.nanoTime() - found) / 1_000_000, shortfalls);
+              (found - start) / 1_000_000, (System.nanoTime() - found) / 1_000_000, shortfalls,
+              false);
         }
       }
     }
     return new Result(checked, undecided, yes, no, Optional.empty(),
-        (System.nanoTime() - start) / 1_000_000, 0, shortfalls);
+        (System.nanoTime() - start) / 1_000_000, 0, shortfalls, false);
   }
 
   private Counterexample counterexample(SourceFamily<S> family, Case<S, W> c,

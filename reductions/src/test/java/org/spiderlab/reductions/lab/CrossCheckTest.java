@@ -16,8 +16,6 @@ import org.spiderlab.core.solver.SolverResult;
 import org.spiderlab.core.solver.SolverStatus;
 import org.spiderlab.reductions.BackwardResult;
 import org.spiderlab.reductions.GameDecider;
-import org.spiderlab.reductions.Reduction;
-import org.spiderlab.reductions.SizeBound;
 import org.spiderlab.reductions.cnf.Assignment;
 import org.spiderlab.reductions.cnf.Cnf;
 import org.spiderlab.reductions.lab.cnf.CnfJobs;
@@ -25,6 +23,7 @@ import org.spiderlab.reductions.lab.cnf.CnfProblem;
 import org.spiderlab.reductions.lab.cnf.FormulaClass;
 import org.spiderlab.reductions.lab.cnf.ThreeSatLab;
 import org.spiderlab.reductions.sat.SatSolver;
+import org.spiderlab.reductions.testing.DelegatingReduction;
 import org.spiderlab.reductions.threesat.ReducedInstance;
 import org.spiderlab.reductions.threesat.ThreeSatToSpider;
 
@@ -91,7 +90,7 @@ class CrossCheckTest {
     // a forward map that plays nothing: FORWARD; a backward map that reads a falsifying
     // assignment: BACKWARD
     CrossCheck<Cnf, Assignment, ReducedInstance> noForward = CrossCheck.of(CnfProblem.INSTANCE,
-        SatSolver.decider(), new Wrapped() {
+        SatSolver.decider(), new DelegatingReduction() {
           @Override
           public List<Move> forward(ReducedInstance i, Assignment w) {
             return List.of();
@@ -99,7 +98,7 @@ class CrossCheckTest {
         }, GameDecider.solver(OPTS));
     assertEquals(Optional.of(CrossCheckFailure.FORWARD), noForward.check(thesis).failure());
     CrossCheck<Cnf, Assignment, ReducedInstance> badBackward = CrossCheck.of(
-        CnfProblem.INSTANCE, SatSolver.decider(), new Wrapped() {
+        CnfProblem.INSTANCE, SatSolver.decider(), new DelegatingReduction() {
           @Override
           public BackwardResult<Assignment> backward(ReducedInstance i,
               Iterable<? extends Move> c) {
@@ -109,35 +108,6 @@ class CrossCheckTest {
     CrossCheck.Report<Cnf, Assignment, ReducedInstance> rep = badBackward.run(thesis);
     assertEquals(Optional.of(CrossCheckFailure.BACKWARD), rep.result().failure());
     assertEquals(Optional.of("the assignment 1 2 3 falsifies clause 3"), rep.backwardProblem());
-  }
-
-  /** The real reduction behind a seam that tests can override. */
-  private static class Wrapped implements Reduction<Cnf, Assignment, ReducedInstance> {
-    @Override
-    public String name() {
-      return "wrapped";
-    }
-
-    @Override
-    public ReducedInstance reduce(Cnf source) {
-      return ThreeSatToSpider.INSTANCE.reduce(source);
-    }
-
-    @Override
-    public List<Move> forward(ReducedInstance instance, Assignment witness) {
-      return ThreeSatToSpider.INSTANCE.forward(instance, witness);
-    }
-
-    @Override
-    public BackwardResult<Assignment> backward(ReducedInstance instance,
-        Iterable<? extends Move> certificate) {
-      return ThreeSatToSpider.INSTANCE.backward(instance, certificate);
-    }
-
-    @Override
-    public SizeBound sizeBound(Cnf source) {
-      return ThreeSatToSpider.INSTANCE.sizeBound(source);
-    }
   }
 
   /** Every formula with at most 1 variable, 2 clauses of width 1, and with 2 variables, 2 clauses of width 2. */
