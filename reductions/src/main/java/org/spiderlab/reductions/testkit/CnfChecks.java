@@ -3,6 +3,8 @@ package org.spiderlab.reductions.testkit;
 import static com.google.common.base.Preconditions.checkNotNull;
 
 import java.time.Duration;
+import java.util.List;
+import org.spiderlab.core.Move;
 import org.spiderlab.core.solver.SearchStrategy;
 import org.spiderlab.core.solver.SolverOptions;
 import org.spiderlab.reductions.GameDecider;
@@ -41,12 +43,20 @@ public final class CnfChecks {
 
   private CnfChecks() {}
 
-  /** The kit for {@code reduction} with Sat4j and the exact solver within {@link #SOLVER}. */
-  public static <I extends Reduction.Instance<Cnf>> ReductionChecks<Cnf, Assignment, I> of(
-      Reduction<Cnf, Assignment, I> reduction) {
+  /**
+   * The kit for a reduction to WINNABLE with Sat4j and the exact solver within {@link #SOLVER}.
+   */
+  public static <I extends Reduction.Instance<Cnf>> ReductionChecks<Cnf, Assignment, I,
+      List<Move>> of(Reduction<Cnf, Assignment, I, List<Move>> reduction) {
+    return of(reduction, GameDecider.solver(SOLVER));
+  }
+
+  /** The kit for a reduction to any game question, with Sat4j and {@code gameDecider}. */
+  public static <I extends Reduction.Instance<Cnf>, E> ReductionChecks<Cnf, Assignment, I, E> of(
+      Reduction<Cnf, Assignment, I, E> reduction, GameDecider<E> gameDecider) {
     checkNotNull(reduction, "reduction");
     return ReductionChecks.of(CnfProblem.INSTANCE, SatSolver.decider(Duration.ofMinutes(1)),
-        reduction, GameDecider.solver(SOLVER));
+        reduction, gameDecider);
   }
 
   /**
@@ -57,8 +67,8 @@ public final class CnfChecks {
    * cannot prove games of unsatisfiable formulas over 4 or more variables unwinnable within its
    * limits), all with {@link #DEFAULT_SEED}.
    */
-  public static <I extends Reduction.Instance<Cnf>> ReductionChecks<Cnf, Assignment, I> defaults(
-      Reduction<Cnf, Assignment, I> reduction) {
+  public static <I extends Reduction.Instance<Cnf>> ReductionChecks<Cnf, Assignment, I,
+      List<Move>> defaults(Reduction<Cnf, Assignment, I, List<Move>> reduction) {
     return of(reduction).exhaustive(upToIsomorphism(DEFAULT_CLASS))
         .random(formulas(new RandomFormulas(3, 5, 2)), DEFAULT_SEED, 40)
         .random(formulas(new RandomFormulas(6, 14, 3)), DEFAULT_SEED, 20, 20, 0);

@@ -5,32 +5,30 @@ import static com.google.common.base.Preconditions.checkNotNull;
 
 import java.util.ArrayList;
 import java.util.EnumSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.spiderlab.core.Card;
 import org.spiderlab.core.Game;
-import org.spiderlab.core.Move;
-import org.spiderlab.core.solver.SolverResult;
-import org.spiderlab.core.solver.SolverStatus;
 import org.spiderlab.reductions.BackwardResult;
+import org.spiderlab.reductions.GameAnswer;
 import org.spiderlab.reductions.GameDecider;
+import org.spiderlab.reductions.GameQuestion;
 import org.spiderlab.reductions.Reduction;
 import org.spiderlab.reductions.SizeBound;
 import org.spiderlab.reductions.SourceAnswer;
 import org.spiderlab.reductions.SourceDecider;
 import org.spiderlab.reductions.lab.SourceProblem;
-import org.spiderlab.verifier.Verdict;
-import org.spiderlab.verifier.Verifier;
 
 /**
  * Runs the test kit's {@link Check}s on one source instance of a {@link Reduction} (thesis
  * chapter 4; for 3-SAT Lemma 4.2.2 and its proof 4.2.3) and never throws: every exception of a
  * stage becomes a {@link Finding} of that stage's check. The stages are those of the lab's
  * {@code CrossCheck}, with three additions: each stage is attributed to its own check, the backward
- * map runs on <em>every</em> winning certificate found (the forward map's as well as the game
- * decider's), and a restricted set of checks runs only the stages it needs (the game decider only
+ * map runs on <em>every</em> piece of YES evidence found (the forward map's as well as the
+ * game decider's), and a restricted set of checks runs only the stages it needs (the game decider only
  * for the decisive checks), which keeps shrinking cheap.
  *
  * <ol>
@@ -38,12 +36,15 @@ import org.spiderlab.verifier.Verifier;
  *       undecided);
  *   <li>{@code reduce} builds the game ({@link Check#REDUCE}), which must stay within {@code
  *       sizeBound} ({@link Check#SIZE_BOUND});
- *   <li>for YES, the forward map's certificate must win by the {@link Verifier} ({@link
+ *   <li>for YES, the forward map's evidence must prove the game's YES by the reduction's {@link
+ *       GameQuestion#refute} (for WINNABLE: the certificate wins by the verifier; {@link
  *       Check#FORWARD_MAP});
- *   <li>the game decider's verdict must match the source's ({@link Check#NO_INSTANCE}, {@link
- *       Check#YES_INSTANCE}); its certificate is verified too ({@link Check#GAME_DECIDER});
- *   <li>every winning certificate goes through the backward map, whose witness the {@link
- *       SourceProblem} must accept ({@link Check#BACKWARD_MAP}).
+ *   <li>the game decider's answer must match the source's ({@link Check#NO_INSTANCE}, {@link
+ *       Check#YES_INSTANCE}); its YES evidence is checked the same way ({@link
+ *       Check#GAME_DECIDER}); for WINNABLE, a game whose cards are not complete runs is lost
+ *       without asking the decider;
+ *   <li>every YES evidence (the forward map's and the game decider's) goes through the backward
+ *       map, whose witness the {@link SourceProblem} must accept ({@link Check#BACKWARD_MAP}).
  * </ol>
  *
  * <p>Immutable and thread-safe when its parts are.
@@ -51,16 +52,17 @@ import org.spiderlab.verifier.Verifier;
  * @param <S> the source instances
  * @param <W> their witnesses
  * @param <I> the reduced instances
+ * @param <E> the evidence of the game's YES answer (for WINNABLE: a winning certificate)
  */
-public final class InstanceChecker<S, W, I extends Reduction.Instance<S>> {
+public final class InstanceChecker<S, W, I extends Reduction.Instance<S>, E> {
   private final SourceProblem<S, W> problem;
   private final SourceDecider<S, W> sourceDecider;
-  private final Reduction<S, W, I> reduction;
-  private final GameDecider gameDecider;
+  private final Reduction<S, W, I, E> reduction;
+  private final GameDecider<E> gameDecider;
 
   /** A checker of {@code reduction} between {@code sourceDecider} and {@code gameDecider}. */
   public InstanceChecker(SourceProblem<S, W> problem, SourceDecider<S, W> sourceDecider,
-      Reduction<S, W, I> reduction, GameDecider gameDecider) {
+      Reduction<S, W, I, E> reduction, GameDecider<E> gameDecider) {
     this.problem = checkNotNull(problem, "problem");
     this.sourceDecider = checkNotNull(sourceDecider, "sourceDecider");
     this.reduction = checkNotNull(reduction, "reduction");
@@ -75,7 +77,7 @@ public final class InstanceChecker<S, W, I extends Reduction.Instance<S>> {
     return sourceDecider;
   }
 
-  public Reduction<S, W, I> reduction() {
+  public Reduction<S, W, I, E> reduction() {
     return reduction;
   }
 
@@ -98,6 +100,7 @@ public final class InstanceChecker<S, W, I extends Reduction.Instance<S>> {
   private final class Run {
     final S source;
     final Set<Check> enabled;
+    final GameQuestion<E> question = reduction.question();
     final long start = System.nanoTime();
     final List<Finding> findings = new ArrayList<>();
     Optional<Boolean> yes = Optional.empty();
@@ -135,15 +138,15 @@ public final class InstanceChecker<S, W, I extends Reduction.Instance<S>> {
       if (enabled.contains(Check.SIZE_BOUND)) {
         sizeBound(game);
       }
-      Map<String, List<Move>> winning = new java.util.LinkedHashMap<>();
+      Map<String, E> evidence = new LinkedHashMap<>();
       if (witness.isPresent() && enabled.contains(Check.FORWARD_MAP)) {
-        forward(inst, witness.get()).ifPresent(c -> winning.put("the forward certificate", c));
+        forward(inst, witness.get()).ifPresent(e -> evidence.put("the forward evidence", e));
       }
       if (enabled.stream().anyMatch(Check::needsGameDecider)) {
-        decide(game).ifPresent(c -> winning.put("the game decider's certificate", c));
+        decide(game).ifPresent(e -> evidence.put("the game decider's evidence", e));
       }
       if (enabled.contains(Check.BACKWARD_MAP)) {
-        winning.forEach((what, cert) -> backward(inst, what, cert));
+        evidence.forEach((what, e) -> backward(inst, what, e));
       }
       return done();
     }
@@ -159,86 +162,89 @@ public final class InstanceChecker<S, W, I extends Reduction.Instance<S>> {
       }
     }
 
-    /** The forward certificate if it wins; else a finding. */
-    Optional<List<Move>> forward(I inst, W witness) {
-      List<Move> cert;
+    /** The forward evidence if it proves YES; else a finding. */
+    Optional<E> forward(I inst, W witness) {
+      E e;
       try {
-        cert = reduction.forward(inst, witness);
-      } catch (RuntimeException | StackOverflowError e) {
-        add(Check.FORWARD_MAP, "the forward map threw " + thrown(e) + " on the source "
+        e = reduction.forward(inst, witness);
+      } catch (RuntimeException | StackOverflowError t) {
+        add(Check.FORWARD_MAP, "the forward map threw " + thrown(t) + " on the source "
             + "decider's witness " + witness);
         return Optional.empty();
       }
-      Optional<String> why = refute(inst.game(), cert);
+      Optional<String> why = question.refute(inst.game(), e);
       if (why.isPresent()) {
-        add(Check.FORWARD_MAP, "the forward certificate of the witness " + witness + " ("
-            + cert.size() + " moves) " + why.get());
+        add(Check.FORWARD_MAP, "the forward map's " + question.describe(e) + " for the witness "
+            + witness + " proves nothing: " + why.get());
         return Optional.empty();
       }
-      return Optional.of(cert);
+      return Optional.of(e);
     }
 
     /**
-     * The game decider's verdict against the source's; its certificate if it won. A game whose
-     * cards are not complete runs is unwinnable without asking the decider ({@link
+     * The game decider's answer against the source's; its evidence if it said YES. For WINNABLE,
+     * a game whose cards are not complete runs is lost without asking the decider ({@link
      * #incompleteRuns}).
      */
-    Optional<List<Move>> decide(Game game) {
-      Optional<String> incomplete = incompleteRuns(game);
+    Optional<E> decide(Game game) {
+      boolean sourceYes = yes.orElseThrow();
+      Optional<String> incomplete = question == GameQuestion.WINNABLE ? incompleteRuns(game)
+          : Optional.empty();
       if (incomplete.isPresent()) {
-        verdict = SolverStatus.UNWINNABLE.toString();
-        if (yes.orElseThrow()) {
+        verdict = question.no();
+        if (sourceYes) {
           add(Check.YES_INSTANCE, "the source is a YES instance, but the game cannot be won: "
               + incomplete.get());
         }
         return Optional.empty();
       }
-      SolverResult r;
+      GameAnswer<E> a;
       try {
-        r = gameDecider.decide(game);
-      } catch (RuntimeException | StackOverflowError e) {
-        add(Check.GAME_DECIDER, "the game decider threw " + thrown(e));
+        a = gameDecider.decide(game);
+      } catch (RuntimeException | StackOverflowError t) {
+        add(Check.GAME_DECIDER, "the game decider threw " + thrown(t));
         return Optional.empty();
       }
-      states = r.statistics().storedStates();
-      verdict = r.status().toString();
-      boolean sourceYes = yes.orElseThrow();
-      if (r.status() == SolverStatus.UNKNOWN) {
-        undecided = Optional.of("the game decider gave no answer: " + r.limit().map(
-            Object::toString).orElse("limit") + " after " + states + " states");
+      states = a.states();
+      verdict = a.word(question);
+      if (a instanceof GameAnswer.Unknown<E> u) {
+        undecided = Optional.of("the game decider gave no answer: " + u.reason() + " after "
+            + states + " states");
         return Optional.empty();
       }
-      if (r.status() == SolverStatus.UNWINNABLE) {
+      if (a instanceof GameAnswer.No<E> no) {
         if (sourceYes) {
-          add(Check.YES_INSTANCE, "the source is a YES instance, but the game decider proved "
-              + "the game unwinnable (" + states + " states)");
+          add(Check.YES_INSTANCE, "the source is a YES instance, but the game decider answered "
+              + question.no() + " (" + no.detail() + ", " + states + " states)");
         }
         return Optional.empty();
       }
-      Optional<String> why = refute(game, r.certificate());
+      E e = ((GameAnswer.Yes<E>) a).evidence();
+      Optional<String> why = question.refute(game, e);
       if (why.isPresent()) {
-        add(Check.GAME_DECIDER, "the game decider's certificate " + why.get());
+        add(Check.GAME_DECIDER, "the game decider's " + question.describe(e) + " proves "
+            + "nothing: " + why.get());
         return Optional.empty();
       }
       if (!sourceYes) {
-        add(Check.NO_INSTANCE, "the source is a NO instance, but the game decider won the game "
-            + "with a verified certificate of " + r.certificate().size() + " moves");
+        add(Check.NO_INSTANCE, "the source is a NO instance, but the game decider answered "
+            + question.yes() + " with checked evidence (" + question.describe(e) + ")");
       }
-      return Optional.of(r.certificate());
+      return Optional.of(e);
     }
 
-    void backward(I inst, String what, List<Move> cert) {
+    void backward(I inst, String what, E e) {
       mapped++;
       BackwardResult<W> b;
       try {
-        b = reduction.backward(inst, cert);
-      } catch (RuntimeException | StackOverflowError e) {
-        add(Check.BACKWARD_MAP, "the backward map threw " + thrown(e) + " on " + what);
+        b = reduction.backward(inst, e);
+      } catch (RuntimeException | StackOverflowError t) {
+        add(Check.BACKWARD_MAP, "the backward map threw " + thrown(t) + " on " + what);
         return;
       }
       if (b instanceof BackwardResult.Rejected<W> rej) {
-        add(Check.BACKWARD_MAP, what + " wins, but the backward map rejected it ("
-            + rej.reason() + "): " + rej.message());
+        add(Check.BACKWARD_MAP, what + " proves " + question.yes() + ", but the backward map "
+            + "rejected it (" + rej.reason() + "): " + rej.message());
         return;
       }
       W w = b.witnessIfAny().orElseThrow();
@@ -287,12 +293,6 @@ public final class InstanceChecker<S, W, I extends Reduction.Instance<S>> {
       }
     }
     return Optional.empty();
-  }
-
-  /** Why {@code certificate} does not win {@code game} (the verifier's verdict); empty if it does. */
-  static Optional<String> refute(Game game, List<Move> certificate) {
-    Verdict v = Verifier.verify(game, certificate);
-    return v.isWon() ? Optional.empty() : Optional.of("does not win: " + v);
   }
 
   static String thrown(Throwable e) {

@@ -24,6 +24,7 @@ import org.spiderlab.reductions.GameDecider;
 import org.spiderlab.reductions.Reduction;
 import org.spiderlab.reductions.SourceAnswer;
 import org.spiderlab.reductions.SourceDecider;
+import org.spiderlab.reductions.lab.CrossCheck;
 import org.spiderlab.reductions.lab.SourceProblem;
 
 /**
@@ -56,16 +57,17 @@ import org.spiderlab.reductions.lab.SourceProblem;
  * @param <S> the source instances
  * @param <W> their witnesses
  * @param <I> the reduced instances
+ * @param <E> the evidence of the game's YES answer (for WINNABLE: a winning certificate)
  */
-public final class ReductionChecks<S, W, I extends Reduction.Instance<S>> {
-  private final InstanceChecker<S, W, I> checker;
+public final class ReductionChecks<S, W, I extends Reduction.Instance<S>, E> {
+  private final InstanceChecker<S, W, I, E> checker;
   private final List<SourceFamily<S>> families;
   private final Set<Check> checks;
   private final int shrinkTries;
   private final int shrinkFailures;
   private final boolean failOnUndecided;
 
-  private ReductionChecks(InstanceChecker<S, W, I> checker, List<SourceFamily<S>> families,
+  private ReductionChecks(InstanceChecker<S, W, I, E> checker, List<SourceFamily<S>> families,
       Set<Check> checks, int shrinkTries, int shrinkFailures, boolean failOnUndecided) {
     this.checker = checker;
     this.families = List.copyOf(families);
@@ -80,20 +82,26 @@ public final class ReductionChecks<S, W, I extends Reduction.Instance<S>> {
    * {@code sourceDecider}, the game side decided by {@code gameDecider}; no families yet, every
    * check, 300 shrink tries for each of the first 3 failures, undecided instances aborted.
    */
-  public static <S, W, I extends Reduction.Instance<S>> ReductionChecks<S, W, I> of(
+  public static <S, W, I extends Reduction.Instance<S>, E> ReductionChecks<S, W, I, E> of(
       SourceProblem<S, W> problem, SourceDecider<S, W> sourceDecider,
-      Reduction<S, W, I> reduction, GameDecider gameDecider) {
+      Reduction<S, W, I, E> reduction, GameDecider<E> gameDecider) {
     return new ReductionChecks<>(new InstanceChecker<>(problem, sourceDecider, reduction,
         gameDecider), List.of(), EnumSet.allOf(Check.class), 300, 3, false);
   }
 
-  private ReductionChecks<S, W, I> with(List<SourceFamily<S>> f, Set<Check> c, int tries,
+  /** A kit for the lab's cross-check {@code lab}: its problem, deciders and reduction. */
+  public static <S, W, I extends Reduction.Instance<S>, E> ReductionChecks<S, W, I, E> of(
+      CrossCheck<S, W, I, E> lab) {
+    return of(lab.problem(), lab.sourceDecider(), lab.reduction(), lab.gameDecider());
+  }
+
+  private ReductionChecks<S, W, I, E> with(List<SourceFamily<S>> f, Set<Check> c, int tries,
       int failures, boolean undecided) {
     return new ReductionChecks<>(checker, f, c, tries, failures, undecided);
   }
 
   /** This kit with one more family. */
-  public ReductionChecks<S, W, I> family(SourceFamily<S> family) {
+  public ReductionChecks<S, W, I, E> family(SourceFamily<S> family) {
     checkNotNull(family, "family");
     List<SourceFamily<S>> f = new ArrayList<>(families);
     f.add(family);
@@ -101,7 +109,7 @@ public final class ReductionChecks<S, W, I extends Reduction.Instance<S>> {
   }
 
   /** Every instance of {@code family} (e.g. a class up to isomorphism). */
-  public ReductionChecks<S, W, I> exhaustive(SourceFamily.Exhaustive<S> family) {
+  public ReductionChecks<S, W, I, E> exhaustive(SourceFamily.Exhaustive<S> family) {
     return family(family);
   }
 
@@ -109,20 +117,20 @@ public final class ReductionChecks<S, W, I extends Reduction.Instance<S>> {
    * {@code count} instances of {@code source} with {@code seed}, at least a quarter of them (at
    * least one) YES and as many NO instances, within {@code 100 * count} draws.
    */
-  public ReductionChecks<S, W, I> random(RandomSource<S> source, long seed, int count) {
+  public ReductionChecks<S, W, I, E> random(RandomSource<S> source, long seed, int count) {
     int quarter = Math.max(1, count / 4);
     return random(source, seed, count, Math.min(quarter, count / 2), Math.min(quarter,
         count - count / 2));
   }
 
   /** {@code count} instances of {@code source} with at least {@code minYes} YES, {@code minNo} NO. */
-  public ReductionChecks<S, W, I> random(RandomSource<S> source, long seed, int count,
+  public ReductionChecks<S, W, I, E> random(RandomSource<S> source, long seed, int count,
       int minYes, int minNo) {
     return family(new SourceFamily.Random<>(source, seed, count, minYes, minNo, 100 * count));
   }
 
   /** This kit running only {@code enabled} (e.g. without the witness maps). */
-  public ReductionChecks<S, W, I> checks(Set<Check> enabled) {
+  public ReductionChecks<S, W, I, E> checks(Set<Check> enabled) {
     checkArgument(!enabled.isEmpty(), "no check enabled");
     return with(families, enabled, shrinkTries, shrinkFailures, failOnUndecided);
   }
@@ -131,7 +139,7 @@ public final class ReductionChecks<S, W, I extends Reduction.Instance<S>> {
    * This kit without the witness-map checks: only whether the game's answer matches the source's
    * (and the size bound), for a reduction whose maps are not written yet.
    */
-  public ReductionChecks<S, W, I> decisionsOnly() {
+  public ReductionChecks<S, W, I, E> decisionsOnly() {
     EnumSet<Check> d = EnumSet.noneOf(Check.class);
     for (Check c : Check.values()) {
       if (c.isDecision()) {
@@ -142,24 +150,24 @@ public final class ReductionChecks<S, W, I extends Reduction.Instance<S>> {
   }
 
   /** At most {@code tries} checks spent shrinking one failure (0: no shrinking). */
-  public ReductionChecks<S, W, I> shrinkTries(int tries) {
+  public ReductionChecks<S, W, I, E> shrinkTries(int tries) {
     checkArgument(tries >= 0, "tries must be >= 0, got %s", tries);
     return with(families, checks, tries, shrinkFailures, failOnUndecided);
   }
 
   /** Only the first {@code failures} failures of one run are shrunk (the others are reported as found). */
-  public ReductionChecks<S, W, I> shrinkFailures(int failures) {
+  public ReductionChecks<S, W, I, E> shrinkFailures(int failures) {
     checkArgument(failures >= 0, "failures must be >= 0, got %s", failures);
     return with(families, checks, shrinkTries, failures, failOnUndecided);
   }
 
   /** Whether an instance a decider cannot decide fails its test (default: it is aborted). */
-  public ReductionChecks<S, W, I> failOnUndecided(boolean fail) {
+  public ReductionChecks<S, W, I, E> failOnUndecided(boolean fail) {
     return with(families, checks, shrinkTries, shrinkFailures, fail);
   }
 
   /** The per-instance checks this kit runs, e.g. to check a shrunk counterexample again. */
-  public InstanceChecker<S, W, I> checker() {
+  public InstanceChecker<S, W, I, E> checker() {
     return checker;
   }
 

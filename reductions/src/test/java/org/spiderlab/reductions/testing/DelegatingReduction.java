@@ -3,6 +3,7 @@ package org.spiderlab.reductions.testing;
 import java.util.List;
 import org.spiderlab.core.Move;
 import org.spiderlab.reductions.BackwardResult;
+import org.spiderlab.reductions.GameQuestion;
 import org.spiderlab.reductions.Reduction;
 import org.spiderlab.reductions.SizeBound;
 import org.spiderlab.reductions.cnf.Assignment;
@@ -16,10 +17,16 @@ import org.spiderlab.reductions.threesat.ThreeSatToSpider;
  * a backward map that reads nonsense, a size bound too small), to show that the lab and the test
  * kit catch it.
  */
-public class DelegatingReduction implements Reduction<Cnf, Assignment, ReducedInstance> {
+public class DelegatingReduction
+    implements Reduction<Cnf, Assignment, ReducedInstance, List<Move>> {
   @Override
   public String name() {
     return "delegating to " + ThreeSatToSpider.INSTANCE.name();
+  }
+
+  @Override
+  public GameQuestion<List<Move>> question() {
+    return GameQuestion.WINNABLE;
   }
 
   @Override
@@ -33,8 +40,7 @@ public class DelegatingReduction implements Reduction<Cnf, Assignment, ReducedIn
   }
 
   @Override
-  public BackwardResult<Assignment> backward(ReducedInstance instance,
-      Iterable<? extends Move> certificate) {
+  public BackwardResult<Assignment> backward(ReducedInstance instance, List<Move> certificate) {
     return ThreeSatToSpider.INSTANCE.backward(instance, certificate);
   }
 

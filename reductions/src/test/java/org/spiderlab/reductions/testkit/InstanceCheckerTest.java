@@ -10,12 +10,9 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.spiderlab.core.Game;
 import org.spiderlab.core.Move;
-import org.spiderlab.core.solver.SolverLimit;
 import org.spiderlab.core.solver.SolverOptions;
-import org.spiderlab.core.solver.SolverResult;
-import org.spiderlab.core.solver.SolverStatistics;
-import org.spiderlab.core.solver.SolverStatus;
 import org.spiderlab.reductions.BackwardResult;
+import org.spiderlab.reductions.GameAnswer;
 import org.spiderlab.reductions.GameDecider;
 import org.spiderlab.reductions.Reduction;
 import org.spiderlab.reductions.SizeBound;
@@ -34,14 +31,14 @@ import org.spiderlab.reductions.threesat.ReducedInstance;
 class InstanceCheckerTest {
   static final Cnf SAT = Cnf.parse("1 2 3, -1 2 3, -1 -2 -3");
   static final Cnf UNSAT = Cnf.parse("1, -1");
-  static final GameDecider SOLVER = GameDecider.solver(SolverOptions.builder()
+  static final GameDecider<List<Move>> SOLVER = GameDecider.solver(SolverOptions.builder()
       .maxStates(200_000).timeout(Duration.ofSeconds(20)).build());
-  static final GameDecider NEVER = g -> {
+  static final GameDecider<List<Move>> NEVER = g -> {
     throw new AssertionError("the game decider must not be asked");
   };
 
-  static InstanceChecker<Cnf, Assignment, ReducedInstance> checker(
-      Reduction<Cnf, Assignment, ReducedInstance> r, GameDecider d) {
+  static InstanceChecker<Cnf, Assignment, ReducedInstance, List<Move>> checker(
+      Reduction<Cnf, Assignment, ReducedInstance, List<Move>> r, GameDecider<List<Move>> d) {
     return new InstanceChecker<>(CnfProblem.INSTANCE, SatSolver.decider(), r, d);
   }
 
@@ -49,11 +46,6 @@ class InstanceCheckerTest {
     return rep.findings().stream().map(Finding::check).toList();
   }
 
-  static SolverResult result(SolverStatus status, List<Move> cert) {
-    return new SolverResult(status, cert, new SolverStatistics(1, 1, 0, Duration.ZERO, 0, 0),
-        status == SolverStatus.UNKNOWN ? Optional.of(new SolverLimit(SolverLimit.Kind.MAX_STATES,
-            1)) : Optional.empty());
-  }
 
   @Test
   void theThesisReductionPassesAndMapsBothWinningCertificatesBack() {
@@ -97,7 +89,7 @@ class InstanceCheckerTest {
       }
     }, SOLVER).check(SAT);
     assertEquals(List.of(Check.FORWARD_MAP), checks(empty));
-    assertTrue(empty.findings().get(0).detail().contains("does not win: NOT-WON after 0 moves"),
+    assertTrue(empty.findings().get(0).detail().contains("proves nothing: the certificate does not win: NOT-WON after 0 moves"),
         empty.findings().toString());
     assertEquals(1, empty.certificatesMapped(), "only the solver's certificate is left to map");
     InstanceReport<Cnf> thrown = checker(new DelegatingReduction() {
@@ -114,21 +106,20 @@ class InstanceCheckerTest {
   void backwardMapIsRunOnEveryWinningCertificate() {
     InstanceReport<Cnf> rep = checker(new DelegatingReduction() {
       @Override
-      public BackwardResult<Assignment> backward(ReducedInstance i,
-          Iterable<? extends Move> c) {
+      public BackwardResult<Assignment> backward(ReducedInstance i, List<Move> c) {
         return new BackwardResult.Witness<>(Assignment.ofValues(true, true, true));
       }
     }, SOLVER).check(SAT);
     assertEquals(List.of(Check.BACKWARD_MAP, Check.BACKWARD_MAP), checks(rep));
-    assertTrue(rep.findings().get(0).detail().startsWith("the forward certificate maps back to "
+    assertTrue(rep.findings().get(0).detail().startsWith("the forward evidence maps back to "
         + "no witness: the assignment 1 2 3 falsifies clause 3"), rep.findings().toString());
-    assertTrue(rep.findings().get(1).detail().startsWith("the game decider's certificate"));
+    assertTrue(rep.findings().get(1).detail().startsWith("the game decider's evidence"));
   }
 
   @Test
   void gameDeciderAgainstTheSource() {
     Cnf empty = Cnf.of(1);
-    Reduction<Cnf, Assignment, ReducedInstance> everythingWinnable = new DelegatingReduction() {
+    Reduction<Cnf, Assignment, ReducedInstance, List<Move>> everythingWinnable = new DelegatingReduction() {
       @Override
       public ReducedInstance reduce(Cnf f) {
         return super.reduce(empty);
@@ -143,25 +134,25 @@ class InstanceCheckerTest {
         EnumSet.allOf(Check.class), new SourceAnswer.No<>());
     assertEquals(Check.NO_INSTANCE, no.primary().orElseThrow().check(), no.findings().toString());
     InstanceReport<Cnf> liar = checker(new DelegatingReduction(),
-        g -> result(SolverStatus.UNWINNABLE, List.of())).check(SAT);
+        g -> new GameAnswer.No<List<Move>>("said so", 1)).check(SAT);
     assertEquals(List.of(Check.YES_INSTANCE), checks(liar));
     InstanceReport<Cnf> bogus = checker(new DelegatingReduction(),
-        g -> result(SolverStatus.WINNABLE, List.of(Move.clear(0)))).check(SAT);
+        g -> new GameAnswer.Yes<>(List.of(Move.clear(0)), 1)).check(SAT);
     assertEquals(List.of(Check.GAME_DECIDER), checks(bogus));
     InstanceReport<Cnf> unknown = checker(new DelegatingReduction(),
-        g -> result(SolverStatus.UNKNOWN, List.of())).check(UNSAT);
+        g -> new GameAnswer.Unknown<List<Move>>("max-states 1", 1)).check(UNSAT);
     assertEquals(List.of(), unknown.findings());
     assertTrue(unknown.undecided().orElseThrow().startsWith("the game decider gave no answer"));
   }
 
   @Test
   void sourceDeciderFailures() {
-    InstanceChecker<Cnf, Assignment, ReducedInstance> unknown = new InstanceChecker<>(
+    InstanceChecker<Cnf, Assignment, ReducedInstance, List<Move>> unknown = new InstanceChecker<>(
         CnfProblem.INSTANCE, f -> new SourceAnswer.Unknown<>("timeout"),
         new DelegatingReduction(), NEVER);
     assertEquals(Optional.of("the source decider gave no answer: timeout"),
         unknown.check(SAT).undecided());
-    InstanceChecker<Cnf, Assignment, ReducedInstance> thrown = new InstanceChecker<>(
+    InstanceChecker<Cnf, Assignment, ReducedInstance, List<Move>> thrown = new InstanceChecker<>(
         CnfProblem.INSTANCE, f -> {
           throw new IllegalStateException("crashed");
         }, new DelegatingReduction(), NEVER);
@@ -171,7 +162,7 @@ class InstanceCheckerTest {
   /** A game whose cards are not complete runs is lost, which needs no decider to see. */
   @Test
   void aGameWithoutCompleteRunsIsLostWithoutAskingTheDecider() {
-    Reduction<Cnf, Assignment, ReducedInstance> missingCard = new DelegatingReduction() {
+    Reduction<Cnf, Assignment, ReducedInstance, List<Move>> missingCard = new DelegatingReduction() {
       @Override
       public ReducedInstance reduce(Cnf f) {
         ReducedInstance r = super.reduce(f);

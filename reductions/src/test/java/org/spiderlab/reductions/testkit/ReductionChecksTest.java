@@ -5,7 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.spiderlab.core.solver.SolverStatus;
+import org.spiderlab.core.Move;
+import org.spiderlab.reductions.GameAnswer;
 import org.spiderlab.reductions.Reduction;
 import org.spiderlab.reductions.SizeBound;
 import org.spiderlab.reductions.cnf.Assignment;
@@ -31,7 +32,7 @@ class ReductionChecksTest {
   static final RandomSource<Cnf> TWO_CNF = CnfChecks.formulas(new RandomFormulas(3, 5, 2));
 
   /** Every formula reduces to the game of the formula without clauses: always winnable. */
-  static final Reduction<Cnf, Assignment, ReducedInstance> EVERYTHING_WINNABLE =
+  static final Reduction<Cnf, Assignment, ReducedInstance, List<Move>> EVERYTHING_WINNABLE =
       new DelegatingReduction() {
         @Override
         public ReducedInstance reduce(Cnf f) {
@@ -105,9 +106,9 @@ class ReductionChecksTest {
 
   @Test
   void undecidedInstancesAreAbortedOrFail() {
-    ReductionChecks<Cnf, Assignment, ReducedInstance> kit = ReductionChecks.of(
+    ReductionChecks<Cnf, Assignment, ReducedInstance, List<Move>> kit = ReductionChecks.of(
         CnfProblem.INSTANCE, SatSolver.decider(), ThreeSatToSpider.INSTANCE,
-        g -> InstanceCheckerTest.result(SolverStatus.UNKNOWN, List.of()))
+        g -> new GameAnswer.Unknown<>("max-states 1", 1))
         .exhaustive(new SourceFamily.Exhaustive<>("two", List.of(Cnf.parse("1"),
             Cnf.parse("1, -1"))));
     List<Outcome> aborted = DynamicRun.run(kit.tests());

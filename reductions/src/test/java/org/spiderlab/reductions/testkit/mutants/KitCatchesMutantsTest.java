@@ -8,6 +8,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.spiderlab.core.Move;
 import org.spiderlab.reductions.cnf.Assignment;
 import org.spiderlab.reductions.cnf.Cnf;
 import org.spiderlab.reductions.cnf.DimacsReader;
@@ -33,7 +34,7 @@ class KitCatchesMutantsTest {
   }
 
   /** A small budget: every CNF with 3 variables, 3 clauses, width 3, and 8 random 2-CNF. */
-  static ReductionChecks<Cnf, Assignment, MutantReduction.Instance> kit(Mutant m) {
+  static ReductionChecks<Cnf, Assignment, MutantReduction.Instance, List<Move>> kit(Mutant m) {
     return CnfChecks.of(m.reduction())
         .exhaustive(CnfChecks.upToIsomorphism(FormulaClass.of(3, 3, 3)))
         .random(CnfChecks.formulas(new RandomFormulas(3, 5, 2)), CnfChecks.DEFAULT_SEED, 8)
@@ -55,8 +56,7 @@ class KitCatchesMutantsTest {
   void theFirstFailingTestNamesTheCheckAndAReproducibleFormula(String name, boolean decisions,
       Check expected) {
     Mutant m = mutant(name);
-    ReductionChecks<Cnf, Assignment, MutantReduction.Instance> kit =
-        decisions ? kit(m).decisionsOnly() : kit(m);
+    ReductionChecks<Cnf, Assignment, MutantReduction.Instance, List<Move>> kit = decisions ? kit(m).decisionsOnly() : kit(m);
     List<Outcome> failed = DynamicRun.with(DynamicRun.run(kit.tests()), Status.FAILED);
     assertTrue(!failed.isEmpty(), name + " not caught");
     String msg = failed.get(0).message();

@@ -2,8 +2,10 @@ package org.spiderlab.reductions.testkit.mutants;
 
 import static com.google.common.base.Preconditions.checkNotNull;
 
+import java.util.List;
 import java.util.Optional;
 import java.util.function.UnaryOperator;
+import org.spiderlab.core.Move;
 import org.spiderlab.reductions.Reduction;
 import org.spiderlab.reductions.cnf.Assignment;
 import org.spiderlab.reductions.cnf.Cnf;
@@ -59,7 +61,7 @@ record Mutant(String name, String change, Lemma lemma, String why,
   }
 
   /** The mutated reduction, with the project's witness maps and size bound. */
-  Reduction<Cnf, Assignment, MutantReduction.Instance> reduction() {
+  Reduction<Cnf, Assignment, MutantReduction.Instance, List<Move>> reduction() {
     return new MutantReduction(this);
   }
 

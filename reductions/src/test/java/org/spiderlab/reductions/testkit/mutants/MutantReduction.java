@@ -7,6 +7,7 @@ import java.util.List;
 import org.spiderlab.core.Game;
 import org.spiderlab.core.Move;
 import org.spiderlab.reductions.BackwardResult;
+import org.spiderlab.reductions.GameQuestion;
 import org.spiderlab.reductions.Reduction;
 import org.spiderlab.reductions.SizeBound;
 import org.spiderlab.reductions.cnf.Assignment;
@@ -26,7 +27,8 @@ import org.spiderlab.verifier.Verifier;
  * game is carried over pile by pile (dropping moves of removed piles), and the backward map
  * rejects every certificate that wins (it reads piles and ranks the mutant moved).
  */
-final class MutantReduction implements Reduction<Cnf, Assignment, MutantReduction.Instance> {
+final class MutantReduction
+    implements Reduction<Cnf, Assignment, MutantReduction.Instance, List<Move>> {
   private static final ThreeSatToSpider R = ThreeSatToSpider.INSTANCE;
   private final Mutant mutant;
 
@@ -61,6 +63,11 @@ final class MutantReduction implements Reduction<Cnf, Assignment, MutantReductio
   }
 
   @Override
+  public GameQuestion<List<Move>> question() {
+    return GameQuestion.WINNABLE;
+  }
+
+  @Override
   public Instance reduce(Cnf source) {
     ReducedInstance base = R.reduce(mutant.formula().isPresent()
         ? mutant.formula().get().apply(WidthNormalization.of(source).normalized()) : source);
@@ -87,8 +94,7 @@ final class MutantReduction implements Reduction<Cnf, Assignment, MutantReductio
   }
 
   @Override
-  public BackwardResult<Assignment> backward(Instance instance,
-      Iterable<? extends Move> certificate) {
+  public BackwardResult<Assignment> backward(Instance instance, List<Move> certificate) {
     if (instance.sameShape()) {
       return R.backward(instance.view(), certificate);
     }

@@ -46,7 +46,7 @@ class MutationCatalogueTest {
     List<Row> rows = new ArrayList<>();
     List<String> contradictions = new ArrayList<>();
     for (Mutant m : Catalogue.all()) {
-      ReductionChecks<?, ?, ?> kit = CnfChecks.defaults(m.reduction());
+      ReductionChecks<?, ?, ?, ?> kit = CnfChecks.defaults(m.reduction());
       Row row = new Row(m, kit.run(BUDGET), kit.decisionsOnly().run(BUDGET));
       rows.add(row);
       contradiction(row).ifPresent(contradictions::add);
