@@ -20,6 +20,7 @@ import org.spiderlab.reductions.Reduction;
 import org.spiderlab.reductions.SizeBound;
 import org.spiderlab.reductions.SourceAnswer;
 import org.spiderlab.reductions.SourceDecider;
+import org.spiderlab.reductions.lab.CrossCheck;
 import org.spiderlab.reductions.lab.SourceProblem;
 
 /**
@@ -55,18 +56,30 @@ import org.spiderlab.reductions.lab.SourceProblem;
  * @param <E> the evidence of the game's YES answer (for WINNABLE: a winning certificate)
  */
 public final class InstanceChecker<S, W, I extends Reduction.Instance<S>, E> {
+  private final CrossCheck<S, W, I, E> lab;
   private final SourceProblem<S, W> problem;
   private final SourceDecider<S, W> sourceDecider;
   private final Reduction<S, W, I, E> reduction;
   private final GameDecider<E> gameDecider;
 
+  /** A checker of the lab's cross-check {@code lab}: its problem, deciders and reduction. */
+  public InstanceChecker(CrossCheck<S, W, I, E> lab) {
+    this.lab = checkNotNull(lab, "lab");
+    this.problem = lab.problem();
+    this.sourceDecider = lab.sourceDecider();
+    this.reduction = lab.reduction();
+    this.gameDecider = lab.gameDecider();
+  }
+
   /** A checker of {@code reduction} between {@code sourceDecider} and {@code gameDecider}. */
   public InstanceChecker(SourceProblem<S, W> problem, SourceDecider<S, W> sourceDecider,
       Reduction<S, W, I, E> reduction, GameDecider<E> gameDecider) {
-    this.problem = checkNotNull(problem, "problem");
-    this.sourceDecider = checkNotNull(sourceDecider, "sourceDecider");
-    this.reduction = checkNotNull(reduction, "reduction");
-    this.gameDecider = checkNotNull(gameDecider, "gameDecider");
+    this(CrossCheck.of(problem, sourceDecider, reduction, gameDecider));
+  }
+
+  /** The lab's cross-check this checker extends. */
+  public CrossCheck<S, W, I, E> lab() {
+    return lab;
   }
 
   public SourceProblem<S, W> problem() {

@@ -85,14 +85,14 @@ public final class ReductionChecks<S, W, I extends Reduction.Instance<S>, E> {
   public static <S, W, I extends Reduction.Instance<S>, E> ReductionChecks<S, W, I, E> of(
       SourceProblem<S, W> problem, SourceDecider<S, W> sourceDecider,
       Reduction<S, W, I, E> reduction, GameDecider<E> gameDecider) {
-    return new ReductionChecks<>(new InstanceChecker<>(problem, sourceDecider, reduction,
-        gameDecider), List.of(), EnumSet.allOf(Check.class), 300, 3, false);
+    return of(CrossCheck.of(problem, sourceDecider, reduction, gameDecider));
   }
 
   /** A kit for the lab's cross-check {@code lab}: its problem, deciders and reduction. */
   public static <S, W, I extends Reduction.Instance<S>, E> ReductionChecks<S, W, I, E> of(
       CrossCheck<S, W, I, E> lab) {
-    return of(lab.problem(), lab.sourceDecider(), lab.reduction(), lab.gameDecider());
+    return new ReductionChecks<>(new InstanceChecker<>(lab), List.of(),
+        EnumSet.allOf(Check.class), 300, 3, false);
   }
 
   private ReductionChecks<S, W, I, E> with(List<SourceFamily<S>> f, Set<Check> c, int tries,
