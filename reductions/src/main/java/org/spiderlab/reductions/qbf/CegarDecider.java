@@ -118,14 +118,13 @@ public final class CegarDecider implements Pi2Decider {
     final ISolver candidate;
     final Map<List<Integer>, Integer> selectors = new HashMap<>();
     final boolean table;
-    final List<Assignment> models = new ArrayList<>();
+    final boolean strengthening;
+    final List<Assignment> models = new ArrayList<>(); // kept for the table only
     final List<int[][]> residualMasks = new ArrayList<>(); // per model: {positive, negative}
     int lastVariable;
     boolean candidateUnsat;
     long refinements;
     long candidateCalls;
-
-    final boolean strengthening;
 
     Run(ForallExists formula, Deadline deadline, boolean table, boolean strengthening) {
       this.formula = formula;
@@ -192,8 +191,8 @@ public final class CegarDecider implements Pi2Decider {
           residuals.add(List.copyOf(universal));
         }
       }
-      models.add(y);
       if (table) {
+        models.add(y);
         residualMasks.add(masks(residuals));
       }
       if (residuals.isEmpty()) {
