@@ -144,6 +144,10 @@ class QdimacsReaderTest {
       assertEquals(f, back.formula(), text);
       assertTrue(back.numbering().isIdentity(), text);
     }
+    // existential variables that occur nowhere are not listed (the text grows with the clauses)
+    ForallExists sparse = new ForallExists(1, Cnf.of(9_000_000, new int[] {1, -3}));
+    assertEquals("p cnf 9000000 1\na 1 0\ne 3 0\n1 -3 0\n", QdimacsWriter.write(sparse));
+    assertEquals(sparse, QdimacsReader.parse(QdimacsWriter.write(sparse), "s").formula());
     assertEquals("c x\np cnf 3 1\na 1 0\ne 2 3 0\n1 -2 3 0\n",
         QdimacsWriter.write(new ForallExists(1, Cnf.of(3, new int[] {1, -2, 3})), "x"));
   }
