@@ -99,7 +99,7 @@ final class FairCheck {
   }
 
   /** Why {@code a} is not an arrangement of the template, or null. */
-  private String notAnArrangement(Game a) {
+  String notAnArrangement(Game a) {
     Game t = template;
     if (a.maxRank() != t.maxRank() || a.suits() != t.suits() || a.rule() != t.rule()) {
       return "not an arrangement of the template: header " + a + " differs from " + t;
