@@ -90,7 +90,7 @@ final class EasyCheck {
       prefixes = nextPrefixes;
     }
     String summary = n + " entries; " + stored + " positions stored, " + ends
-        + " ends of sequences, " + coveredEnds.size() + " distinct, each won by an entry";
+        + " end positions (" + coveredEnds.size() + " distinct), each won by an entry";
     return result(problems.isEmpty() ? EvidenceCheck.Status.VALID
         : EvidenceCheck.Status.INVALID, summary);
   }

@@ -112,8 +112,8 @@ final class EasyCommand extends BaseCommand {
       i++;
       DeciderReport.requireWon(g, entry.moves(), "the prefix and certificate of end " + i);
     }
-    return DeciderReport.count(e.entries().size(), "prefix", "prefixes")
-        + " with certificates (" + DeciderReport.moves(e.moves())
+    return DeciderReport.count(e.entries().size(), "prefix and certificate",
+        "prefixes and certificates") + " (" + DeciderReport.moves(e.moves())
         + "), each WON by the verifier; evidence check: "
         + DeciderReport.checked(EvidenceChecks.easy(g, e));
   }
