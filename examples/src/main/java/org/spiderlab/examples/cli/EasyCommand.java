@@ -14,7 +14,6 @@ import org.spiderlab.core.io.CertificateText;
 import org.spiderlab.verifier.Verdict;
 import org.spiderlab.verifier.Verifier;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -25,7 +24,7 @@ import picocli.CommandLine.Parameters;
         "Decide whether a game is k-easy (thesis 4.4): winnable after every legal sequence of K moves (run moves, deals and clears), and after every shorter one that leaves no legal move.",
         "First line: EASY, NOT-EASY (then the losing prefix in the .moves format and the solver's proof) or UNKNOWN (then which limit was hit); then statistics. Every certificate behind EASY is replayed by the verifier first. Exit status 0 whenever a verdict is printed.",
         "The solver options apply to each end position."})
-final class EasyCommand extends BaseCommand {
+final class EasyCommand extends DeciderCommand {
   @Parameters(index = "0", paramLabel = "GAME", description = "the game (.spider text or .json)")
   Path game;
 
@@ -33,23 +32,11 @@ final class EasyCommand extends BaseCommand {
       description = "the number of adversary moves")
   int k;
 
-  @Mixin SolverOptionsMixin solver;
-
-  @Mixin DeciderOptionsMixin decider;
-
   @Option(names = "--max-positions", paramLabel = "N",
       converter = SolverOptionsMixin.LimitConverter.class, defaultValue = "1000000",
       description = "give up (UNKNOWN) after storing N positions of the prefix enumeration "
           + "(default: ${DEFAULT-VALUE})")
   Long maxPositions;
-
-  @Option(names = "--out", paramLabel = "OUT", description = "write the losing prefix to OUT (.moves)")
-  Path outFile;
-
-  @Option(names = "--evidence", paramLabel = "DIR",
-      description = "for EASY, write each end's prefix and winning certificate to DIR as one "
-          + "certificate of the game (end-0001.moves, ...)")
-  Path evidenceDir;
 
   @Override
   public Integer call() {
@@ -58,10 +45,7 @@ final class EasyCommand extends BaseCommand {
       throw new UserException("--k must be at least 0, got " + k, 2);
     }
     DeciderOptions.Builder b = decider.builder(solver, err(), "easy", "positions");
-    if (maxPositions != null) {
-      if (maxPositions < 1) {
-        throw new UserException("--max-positions must be at least 1, got " + maxPositions, 2);
-      }
+    if (countLimit(maxPositions, "--max-positions") != null) {
       b.maxPositions(maxPositions);
     }
     EasyResult r = EasyDecider.decide(g, k, b.build());
@@ -71,20 +55,8 @@ final class EasyCommand extends BaseCommand {
     r.limit().ifPresent(l -> out.println("limit: " + l));
     r.losing().ifPresent(l -> losing(g, l, out));
     out.println("game: " + g);
-    out.println("statistics: " + r.statistics() + "; "
-        + DeciderReport.count(decider.threads(), "thread", "threads"));
-    if (evidenceLine != null) {
-      out.println("evidence: " + evidenceLine);
-      if (evidenceDir != null) {
-        write(r.evidence().get(), out);
-      }
-    } else if (evidenceDir != null) {
-      out.println("no evidence written (" + r.status().word() + ")");
-    }
-    if (outFile != null && r.losing().isEmpty()) {
-      out.println("no losing prefix written (" + r.status().word() + ")");
-    }
-    out.flush();
+    tail(out, r.statistics(), evidenceLine, dir -> write(r.evidence().get(), dir, out),
+        r.status().word(), r.losing().isPresent());
     return 0;
   }
 
@@ -118,8 +90,7 @@ final class EasyCommand extends BaseCommand {
         + DeciderReport.checked(EvidenceChecks.easy(g, e));
   }
 
-  private void write(EasyEvidence e, PrintWriter out) {
-    Path dir = DeciderReport.directory(evidenceDir);
+  private void write(EasyEvidence e, Path dir, PrintWriter out) {
     List<EasyEvidence.Entry> entries = e.entries();
     for (int i = 0; i < entries.size(); i++) {
       EasyEvidence.Entry entry = entries.get(i);

@@ -12,7 +12,6 @@ import org.spiderlab.core.decide.FairResult;
 import org.spiderlab.core.io.CertificateText;
 import org.spiderlab.core.io.GameText;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -23,13 +22,9 @@ import picocli.CommandLine.Parameters;
         "Decide whether a game is fair (thesis 4.3): winnable for every arrangement of its face-down cards, tops included (the file is the template; each arrangement is played with its top cards turned up).",
         "First line: FAIR, UNFAIR (then a losing arrangement as a game file and the solver's proof) or UNKNOWN (then which limit was hit); then statistics. Every certificate behind FAIR is replayed by the verifier first. Exit status 0 whenever a verdict is printed.",
         "The solver options apply to each arrangement."})
-final class FairCommand extends BaseCommand {
+final class FairCommand extends DeciderCommand {
   @Parameters(index = "0", paramLabel = "GAME", description = "the template (.spider text or .json)")
   Path game;
-
-  @Mixin SolverOptionsMixin solver;
-
-  @Mixin DeciderOptionsMixin decider;
 
   @Option(names = "--max-arrangements", paramLabel = "N",
       converter = SolverOptionsMixin.LimitConverter.class, defaultValue = "100000",
@@ -37,24 +32,11 @@ final class FairCommand extends BaseCommand {
           + "loses (default: ${DEFAULT-VALUE})")
   Long maxArrangements;
 
-  @Option(names = "--out", paramLabel = "OUT",
-      description = "write the losing arrangement to OUT (.json for JSON, else text)")
-  Path outFile;
-
-  @Option(names = "--evidence", paramLabel = "DIR",
-      description = "for FAIR, write each class's arrangement and winning certificate to DIR "
-          + "(class-0001.spider, class-0001.moves, ...)")
-  Path evidenceDir;
-
   @Override
   public Integer call() {
     Game g = GameFiles.read(game);
     DeciderOptions.Builder b = decider.builder(solver, err(), "fair", "classes");
-    if (maxArrangements != null) {
-      if (maxArrangements < 1) {
-        throw new UserException("--max-arrangements must be at least 1, got "
-            + maxArrangements, 2);
-      }
+    if (countLimit(maxArrangements, "--max-arrangements") != null) {
       b.maxArrangements(maxArrangements);
     }
     FairResult r = FairDecider.decide(g, b.build());
@@ -67,20 +49,8 @@ final class FairCommand extends BaseCommand {
     out.println("face-down cards: " + DeciderReport.faceDown(g) + ", arrangements: "
         + r.statistics().arrangements() + (decider.noSymmetry ? ""
         : " (enumerated up to interchangeable piles)"));
-    out.println("statistics: " + r.statistics() + "; "
-        + DeciderReport.count(decider.threads(), "thread", "threads"));
-    if (evidenceLine != null) {
-      out.println("evidence: " + evidenceLine);
-      if (evidenceDir != null) {
-        write(r.evidence().get(), out);
-      }
-    } else if (evidenceDir != null) {
-      out.println("no evidence written (" + r.status() + ")");
-    }
-    if (outFile != null && r.losing().isEmpty()) {
-      out.println("no losing arrangement written (" + r.status() + ")");
-    }
-    out.flush();
+    tail(out, r.statistics(), evidenceLine, dir -> write(r.evidence().get(), dir, out),
+        r.status().toString(), r.losing().isPresent());
     return 0;
   }
 
@@ -112,8 +82,7 @@ final class FairCommand extends BaseCommand {
         + DeciderReport.checked(EvidenceChecks.fair(template, e));
   }
 
-  private void write(FairEvidence e, PrintWriter out) {
-    Path dir = DeciderReport.directory(evidenceDir);
+  private void write(FairEvidence e, Path dir, PrintWriter out) {
     List<FairEvidence.Entry> entries = e.entries();
     for (int i = 0; i < entries.size(); i++) {
       String stem = DeciderReport.numbered("class", i, entries.size());
