@@ -68,6 +68,14 @@ public final class CrossCheck<S, W, I extends Reduction.Instance<S>, E> {
     return reduction;
   }
 
+  public SourceDecider<S, W> sourceDecider() {
+    return sourceDecider;
+  }
+
+  public GameDecider<E> gameDecider() {
+    return gameDecider;
+  }
+
   /**
    * Everything one cross-check produced, for reports.
    *
