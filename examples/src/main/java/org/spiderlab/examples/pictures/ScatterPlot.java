@@ -17,7 +17,7 @@ final class ScatterPlot {
   private static final int H = 320;
   private static final int LEFT = 64;
   private static final int RIGHT = 16;
-  private static final int TOP = 28;
+  private static final int TOP = 42;
   private static final int BOTTOM = 44;
 
   /** A series: its name, colour and mark radius. */
@@ -43,12 +43,11 @@ final class ScatterPlot {
   }
 
   String svg() {
-    long xMin = points.stream().mapToLong(Point::x).min().orElse(0);
-    long xMax = points.stream().mapToLong(Point::x).max().orElse(1);
-    if (xMax == xMin) {
-      xMin--;
-      xMax++;
-    }
+    long lowest = points.stream().mapToLong(Point::x).min().orElse(0);
+    long highest = points.stream().mapToLong(Point::x).max().orElse(1);
+    double pad = Math.max(0.5, (highest - lowest) * 0.03);
+    double xMin = lowest - pad;
+    double xMax = highest + pad;
     double yMax = points.stream().mapToDouble(Point::y).max().orElse(10);
     int decades = Math.max(1, (int) Math.ceil(Math.log10(yMax) + 1e-9));
     int pw = W - LEFT - RIGHT;
@@ -69,9 +68,9 @@ final class ScatterPlot {
           .append("\" stroke=\"#ddd\"/><text x=\"").append(LEFT - 6).append("\" y=\"")
           .append(y + 4).append("\" text-anchor=\"end\">").append(power(d)).append("</text>\n");
     }
-    long span = xMax - xMin;
-    long tick = Math.max(1, niceStep(span));
-    for (long x = (xMin + tick - 1) / tick * tick; x <= xMax; x += tick) {
+    double span = xMax - xMin;
+    long tick = niceStep(highest - lowest);
+    for (long x = Math.floorDiv(lowest + tick - 1, tick) * tick; x <= highest; x += tick) {
       long px = LEFT + Math.round((double) (x - xMin) / span * pw);
       sb.append("<line x1=\"").append(px).append("\" x2=\"").append(px).append("\" y1=\"")
           .append(TOP + ph).append("\" y2=\"").append(TOP + ph + 4)
@@ -107,13 +106,13 @@ final class ScatterPlot {
           .append(String.format(Locale.ROOT, "%.0f", first.y())).append(" (e.g. ")
           .append(Markup.xml(first.example())).append(")</title></circle>\n");
     }
-    int lx = LEFT + 8;
-    for (int i = 0; i < series.size(); i++) {
-      Series s = series.get(i);
-      sb.append("<circle cx=\"").append(lx).append("\" cy=\"").append(TOP + 10 + 14 * i)
+    int lx = LEFT;
+    for (Series s : series) {
+      sb.append("<circle cx=\"").append(lx + 4).append("\" cy=\"").append(TOP - 12)
           .append("\" r=\"4\" fill=\"").append(s.colour()).append("\"/><text x=\"")
-          .append(lx + 8).append("\" y=\"").append(TOP + 14 + 14 * i).append("\">")
+          .append(lx + 12).append("\" y=\"").append(TOP - 8).append("\">")
           .append(Markup.xml(s.name())).append("</text>\n");
+      lx += 24 + 7 * s.name().length();
     }
     return sb.append("</svg>\n").toString();
   }
