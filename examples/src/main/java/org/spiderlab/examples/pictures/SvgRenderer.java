@@ -18,6 +18,18 @@ import org.spiderlab.core.Game;
 public final class SvgRenderer implements Renderer {
   static final String FONT = "DejaVu Sans, Verdana, Arial, sans-serif";
 
+  // the fragments of a card, encoded once
+  private static final byte[] USE_UP = TextSink.utf8("<use xlink:href=\"#c");
+  private static final byte[] USE_DOWN = TextSink.utf8("<use xlink:href=\"#d");
+  private static final byte[] Y = TextSink.utf8("\" y=\"");
+  private static final byte[] TEXT = TextSink.utf8("\"/><text y=\"");
+  private static final byte[] TEXT_RED = TextSink.utf8("\"/><text class=\"r\" y=\"");
+  private static final byte[] OPEN = TextSink.utf8("\">");
+  private static final byte[] CLOSE = TextSink.utf8("</text>\n");
+  private static final byte[][] SYMBOLS = {TextSink.utf8(CardFace.symbol(1)),
+      TextSink.utf8(CardFace.symbol(2)), TextSink.utf8(CardFace.symbol(3)),
+      TextSink.utf8(CardFace.symbol(4))};
+
   @Override
   public String extension() {
     return "svg";
@@ -121,11 +133,9 @@ public final class SvgRenderer implements Renderer {
       int suit = CardCode.suit(code);
       boolean down = CardCode.isDown(code);
       long cy = Sheet.cardY(j);
-      out.text(down ? "<use xlink:href=\"#d" : "<use xlink:href=\"#c")
-          .num(ann.styleOf(rank)).text("\" y=\"").num(cy).text("\"/><text")
-          .text(CardFace.isRed(suit) ? " class=\"r\"" : "").text(" y=\"").num(cy + 11)
-          .text("\">");
-      label(rank, suit, down, out).text("</text>\n");
+      out.bytes(down ? USE_DOWN : USE_UP).num(ann.styleOf(rank)).bytes(Y).num(cy)
+          .bytes(CardFace.isRed(suit) ? TEXT_RED : TEXT).num(cy + 11).bytes(OPEN);
+      label(rank, suit, down, out).bytes(CLOSE);
     }
     int moved = scene.movedFrom(pile);
     int lo = Math.max(moved, from);
@@ -144,9 +154,8 @@ public final class SvgRenderer implements Renderer {
       out.ch('[');
     }
     out.num(rank);
-    String sym = CardFace.symbol(suit);
-    if (sym != null) {
-      out.text(sym);
+    if (suit <= SYMBOLS.length) {
+      out.bytes(SYMBOLS[suit - 1]);
     } else {
       out.ch(':').num(suit);
     }

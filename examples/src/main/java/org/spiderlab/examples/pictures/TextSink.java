@@ -25,13 +25,28 @@ final class TextSink implements Closeable {
     int n = s.length();
     for (int i = 0; i < n; i++) {
       char c = s.charAt(i);
-      if (c >= 0x80) {
-        return bytes(s.substring(i).getBytes(StandardCharsets.UTF_8));
-      }
-      if (pos == buf.length) {
+      if (pos + 4 > buf.length) {
         drain();
       }
-      buf[pos++] = (byte) c;
+      if (c < 0x80) {
+        buf[pos++] = (byte) c;
+      } else if (c < 0x800) {
+        buf[pos++] = (byte) (0xC0 | c >> 6);
+        buf[pos++] = (byte) (0x80 | c & 0x3F);
+      } else if (Character.isHighSurrogate(c) && i + 1 < n
+          && Character.isLowSurrogate(s.charAt(i + 1))) {
+        int cp = Character.toCodePoint(c, s.charAt(++i));
+        buf[pos++] = (byte) (0xF0 | cp >> 18);
+        buf[pos++] = (byte) (0x80 | cp >> 12 & 0x3F);
+        buf[pos++] = (byte) (0x80 | cp >> 6 & 0x3F);
+        buf[pos++] = (byte) (0x80 | cp & 0x3F);
+      } else if (Character.isSurrogate(c)) {
+        buf[pos++] = '?'; // a lone surrogate, as String.getBytes writes it
+      } else {
+        buf[pos++] = (byte) (0xE0 | c >> 12);
+        buf[pos++] = (byte) (0x80 | c >> 6 & 0x3F);
+        buf[pos++] = (byte) (0x80 | c & 0x3F);
+      }
     }
     return this;
   }
@@ -56,10 +71,15 @@ final class TextSink implements Closeable {
       v = -v;
     }
     int n = 0;
-    do {
+    while (v > Integer.MAX_VALUE) {
       digits[n++] = (byte) ('0' + v % 10);
       v /= 10;
-    } while (v > 0);
+    }
+    int w = (int) v;
+    do {
+      digits[n++] = (byte) ('0' + w % 10);
+      w /= 10;
+    } while (w > 0);
     if (pos + n > buf.length) {
       drain();
     }
@@ -80,7 +100,13 @@ final class TextSink implements Closeable {
     return ch((char) ('0' + r / 10)).ch((char) ('0' + r % 10));
   }
 
-  private TextSink bytes(byte[] b) {
+  /** The UTF-8 bytes of {@code s}, for fragments written millions of times. */
+  static byte[] utf8(String s) {
+    return s.getBytes(StandardCharsets.UTF_8);
+  }
+
+  /** Bytes encoded beforehand with {@link #utf8}. */
+  TextSink bytes(byte[] b) {
     if (pos + b.length > buf.length) {
       drain();
     }
