@@ -169,13 +169,10 @@ public final class CampaignReport {
 
   private static void failures(Path dir, List<CrossCheckResult> all, StringBuilder sb) {
     List<CrossCheckResult> failing = all.stream().filter(r -> r.failure().isPresent()).toList();
-    sb.append("<h2>Failures</h2>\n");
-    if (failing.isEmpty()) {
-      sb.append("<p id=\"failures\">none</p>\n");
+    if (!table(sb, "Failures", "failures", failing.isEmpty(), "kind", "formula", "files",
+        "shrunk formula")) {
       return;
     }
-    sb.append("<table id=\"failures\"><tr><th>kind</th><th>formula</th><th>files</th>")
-        .append("<th>shrunk formula</th></tr>\n");
     int shown = 0;
     for (CrossCheckResult r : failing) {
       if (shown++ == MAX_ROWS) {
@@ -202,6 +199,22 @@ public final class CampaignReport {
       sb.append("</td></tr>\n");
     }
     sb.append("</table>\n");
+  }
+
+  /** A section's heading, then "none" (false) or the head of its table (true). */
+  private static boolean table(StringBuilder sb, String heading, String id, boolean none,
+      String... columns) {
+    sb.append("<h2>").append(heading).append("</h2>\n");
+    if (none) {
+      sb.append("<p id=\"").append(id).append("\">none</p>\n");
+      return false;
+    }
+    sb.append("<table id=\"").append(id).append("\"><tr>");
+    for (String c : columns) {
+      sb.append("<th>").append(c).append("</th>");
+    }
+    sb.append("</tr>\n");
+    return true;
   }
 
   private static void link(Path file, String text, StringBuilder sb) {
@@ -241,13 +254,10 @@ public final class CampaignReport {
   private static void undecided(List<CrossCheckResult> all, StringBuilder sb) {
     List<CrossCheckResult> open = all.stream()
         .filter(r -> r.outcome() == Outcome.UNDECIDED).toList();
-    sb.append("<h2>Undecided</h2>\n");
-    if (open.isEmpty()) {
-      sb.append("<p id=\"undecided\">none</p>\n");
+    if (!table(sb, "Undecided", "undecided", open.isEmpty(), "formula", "SAT solver",
+        "limit hit", "states")) {
       return;
     }
-    sb.append("<table id=\"undecided\"><tr><th>formula</th><th>SAT solver</th>")
-        .append("<th>limit hit</th><th>states</th></tr>\n");
     for (int i = 0; i < open.size() && i < MAX_ROWS; i++) {
       CrossCheckResult r = open.get(i);
       sb.append("<tr><td>").append(Markup.xml(r.formula())).append("</td><td>")
