@@ -91,8 +91,8 @@ final class DemoCommand extends BaseCommand {
         + " these formulas."
         : "Not every check agreed; see above.");
     o.println("Pictures: " + pictures + "/ (" + written.stream().map(p -> p.getFileName()
-        .toString()).collect(Collectors.joining(", ")) + "); open the .html files to watch the"
-        + " solver's certificate play out");
+        .toString()).collect(Collectors.joining(", ")) + "); the .html pages replay the solver's"
+        + " certificate where there is one");
     o.println("Next: spiderlab crosscheck F.cnf | spiderlab campaign --exhaustive --max-vars 3"
         + " --max-clauses 4 --max-width 3");
     o.flush();

@@ -211,8 +211,12 @@
     for (var i = 0; i < items.length; i++) {
       items[i].className = i === step - 1 ? "current" : i >= step ? "later" : "";
     }
-    if (step > 0 && items[step - 1] && items[step - 1].scrollIntoView) {
-      items[step - 1].scrollIntoView({block: "nearest"});
+    var side = document.getElementById("moves");
+    if (step > 0 && items[step - 1]) { // scroll the move list only, never the page
+      var top = items[step - 1].offsetTop;
+      if (top < side.scrollTop || top > side.scrollTop + side.clientHeight - 20) {
+        side.scrollTop = Math.max(0, top - side.clientHeight / 2);
+      }
     }
     document.getElementById("slider").value = step;
     document.getElementById("jump").value = step;
