@@ -30,7 +30,8 @@ import picocli.CommandLine.Parameters;
         "Every pile is a column of cards, bottom card first; the stock and the foundation are drawn too. For a reduced game (--layout F.cnf, or GAME given as a .cnf formula) cards are coloured by the area of their rank, with a legend and the piles' roles (thesis 4.2.1). With --cert the certificate is verified; SVG and TikZ draw the position after --step K moves, the HTML page plays it move by move and shows the verifier's verdict and, for a reduced game, the assignment the backward map has read so far."})
 final class DrawCommand extends BaseCommand {
   @Parameters(index = "0", paramLabel = "GAME",
-      description = "the game (.spider text or .json), or a DIMACS formula (.cnf), drawn as its reduction")
+      description = "the game (.spider text or .json), or a DIMACS formula (.cnf), drawn as its"
+          + " reduction")
   Path game;
 
   @Option(names = {"-o", "--output"}, required = true, paramLabel = "OUT",
@@ -41,11 +42,13 @@ final class DrawCommand extends BaseCommand {
       description = "GAME is the reduction of F.cnf (checked): colour by area, label the piles")
   Path layout;
 
-  @Option(names = "--cert", paramLabel = "C", description = "a certificate (.moves) to verify and show")
+  @Option(names = "--cert", paramLabel = "C",
+      description = "a certificate (.moves) to verify and show")
   Path cert;
 
   @Option(names = "--step", paramLabel = "K",
-      description = "draw (SVG, TikZ) or open (HTML) the position after K moves of --cert (default 0)")
+      description = "draw (SVG, TikZ) or open (HTML) the position after K moves of --cert"
+          + " (default 0)")
   Integer step;
 
   @Option(names = "--columns", defaultValue = "32", paramLabel = "N",
@@ -53,7 +56,8 @@ final class DrawCommand extends BaseCommand {
   int columns;
 
   @Option(names = "--fold", defaultValue = "100", paramLabel = "N",
-      description = "fold a pile of more than N cards into columns of N (default ${DEFAULT-VALUE}; 0: never)")
+      description = "fold a pile of more than N cards into columns of N (default"
+          + " ${DEFAULT-VALUE}; 0: never)")
   int fold;
 
   @Override

@@ -24,7 +24,10 @@ public interface Annotation {
   /** The style (index into {@link #styles()}) of the cards of {@code rank}. */
   int styleOf(int rank);
 
-  /** A short label of the pile (0-based), at most two lines of at most 9 characters; may be empty. */
+  /**
+   * A short label of the pile (0-based), at most two lines of at most 9 characters; may be
+   * empty.
+   */
   List<String> pileLabel(int pile);
 
   /** The pile's role in a sentence, e.g. {@code selection pile of v1}; may be empty. */

@@ -13,7 +13,10 @@ import static com.google.common.base.Preconditions.checkArgument;
  * @param fold the most cards in one column, 0 for no limit
  */
 public record Arrangement(int columns, int fold) {
-  /** The defaults: 32 columns per row (the thesis' 4.2.1 example, 27 piles, in one row), folds of 100 cards. */
+  /**
+   * The defaults: 32 columns per row (the 27 piles of the thesis' 4.2.1 example stand in one
+   * row), folds of 100 cards.
+   */
   public static final Arrangement DEFAULT = new Arrangement(32, 100);
 
   public Arrangement {

@@ -3,9 +3,9 @@ package org.spiderlab.examples.pictures;
 import org.spiderlab.core.CardCode;
 
 /**
- * How a card is labelled in every picture and in {@code show}: its rank and suit symbol ({@code
- * 7♠}; suits 1 to 4 are ♠ ♥ ♣ ♦ in the thesis' order, higher suits {@code rank:suit}), in brackets
- * when face down ({@code [7♠]}). Hearts and diamonds are drawn red.
+ * How a card is labelled in every picture and in {@code show}: its rank and suit symbol
+ * ({@code 7♠}; suits 1 to 4 are ♠ ♥ ♣ ♦ in the thesis' order, higher suits {@code
+ * rank:suit}), in brackets when face down ({@code [7♠]}). Hearts and diamonds are drawn red.
  */
 public final class CardFace {
   private static final String[] SYMBOLS = {"♠", "♥", "♣", "♦"};

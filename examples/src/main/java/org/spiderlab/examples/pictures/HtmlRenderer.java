@@ -91,7 +91,8 @@ public final class HtmlRenderer implements Renderer {
           .text("<label>move <input id=\"jump\" type=\"number\" min=\"0\" value=\"0\"/></label>")
           .text("<button id=\"go\">go</button>")
           .text("<label>speed <select id=\"speed\"><option value=\"1\">1</option>")
-          .text("<option value=\"2\" selected=\"selected\">2</option><option value=\"5\">5</option>")
+          .text("<option value=\"2\" selected=\"selected\">2</option>")
+          .text("<option value=\"5\">5</option>")
           .text("<option value=\"20\">20</option></select> moves/s</label></div>\n")
           .text("<div id=\"status\"></div>\n<div id=\"verdict\"></div>\n")
           .text("<div id=\"check\" class=\"check\"></div>\n");

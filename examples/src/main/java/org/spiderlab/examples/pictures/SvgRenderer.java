@@ -13,7 +13,8 @@ import org.spiderlab.core.Game;
  * document in memory. Each card is a {@code <use>} of its area's card shape (the fill is the
  * area's colour; a face-down card's shape is hatched) plus a {@code <text>} with its label; each
  * column is a {@code <g class="pile">} with {@code data-pile} (1-based), for the columns of a
- * folded pile {@code data-first} (the 1-based number of its first card), and a {@code <title>} giving the pile's role.
+ * folded pile {@code data-first} (the 1-based number of its first card), and a {@code <title>}
+ * giving the pile's role.
  */
 public final class SvgRenderer implements Renderer {
   static final String FONT = "DejaVu Sans, Verdana, Arial, sans-serif";
