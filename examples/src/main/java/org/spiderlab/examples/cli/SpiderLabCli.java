@@ -26,12 +26,14 @@ import picocli.CommandLine.Command;
     subcommands = {
       VerifyCommand.class,
       ShowCommand.class,
+      DrawCommand.class,
       ConvertCommand.class,
       SolveCommand.class,
       ReduceCommand.class,
       WitnessCommand.class,
       CrossCheckCommand.class,
       CampaignCommand.class,
+      ReportCommand.class,
       DemoCommand.class,
       CommandLine.HelpCommand.class
     })

@@ -78,6 +78,11 @@ class MalformedInputTest {
           Files.writeString(cert, "c 1\n");
           assertOneLineError(CliRunner.run("verify", p.toString(), cert.toString()), p, c.line(),
               c.name());
+        }),
+        DynamicTest.dynamicTest("draw: " + c.name(), () -> {
+          Path p = write(c);
+          assertOneLineError(CliRunner.run("draw", p.toString(), "-o",
+              dir.resolve("out.svg").toString()), p, c.line(), c.name());
         })));
   }
 
@@ -89,6 +94,8 @@ class MalformedInputTest {
       Path p = write(c);
       assertOneLineError(CliRunner.run("verify", game.toString(), p.toString()), p, c.line(),
           c.name());
+      assertOneLineError(CliRunner.run("draw", game.toString(), "--cert", p.toString(), "-o",
+          dir.resolve("out.html").toString()), p, c.line(), "draw: " + c.name());
     }));
   }
 
