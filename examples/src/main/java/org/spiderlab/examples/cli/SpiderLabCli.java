@@ -27,6 +27,7 @@ import picocli.CommandLine.Command;
     subcommands = {
       VerifyCommand.class,
       ShowCommand.class,
+      DrawCommand.class,
       ConvertCommand.class,
       SolveCommand.class,
       FairCommand.class,
@@ -35,6 +36,7 @@ import picocli.CommandLine.Command;
       WitnessCommand.class,
       CrossCheckCommand.class,
       CampaignCommand.class,
+      ReportCommand.class,
       DemoCommand.class,
       CommandLine.HelpCommand.class
     })
