@@ -6,6 +6,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.List;
 import org.spiderlab.core.solver.SolverOptions;
+import org.spiderlab.examples.pictures.CampaignReport;
 import org.spiderlab.reductions.cnf.Cnf;
 import org.spiderlab.reductions.lab.Campaign;
 import org.spiderlab.reductions.lab.ResultsStore;
@@ -24,7 +25,7 @@ import picocli.CommandLine.Option;
     description = {
         "Cross-check the reduction on many formulas, in parallel.",
         "--exhaustive: every CNF of the class up to renaming and negating variables (clause sets; no clause with v and !v unless --tautologies; no repeated clause unless --repeated-clauses). --random: seeded random formulas of fixed clause width.",
-        "Results are appended to DIR/results.jsonl as they finish; running the same command again resumes (done formulas are skipped). Every failure (DISAGREE, failed witness check, error) is shrunk to a 1-minimal formula in DIR/failures/*-min.cnf. Progress on stderr; a summary table on stdout. Exit status 0 when the summary is printed (failures are listed in it)."})
+        "Results are appended to DIR/results.jsonl as they finish; running the same command again resumes (done formulas are skipped). Every failure (DISAGREE, failed witness check, error) is shrunk to a 1-minimal formula in DIR/failures/*-min.cnf. Progress on stderr; a summary table on stdout and DIR/report.html (spiderlab report DIR rewrites it). Exit status 0 when the summary is printed (failures are listed in it)."})
 final class CampaignCommand extends BaseCommand {
 
   @ArgGroup(exclusive = true, multiplicity = "1")
@@ -105,6 +106,7 @@ final class CampaignCommand extends BaseCommand {
       throw new UserException(e.getMessage(), 2);
     }
     out().print(CampaignText.table(s));
+    out().println("report: " + CampaignReport.write(dir).file());
     out().flush();
     return 0;
   }

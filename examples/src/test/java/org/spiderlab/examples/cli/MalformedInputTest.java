@@ -86,6 +86,20 @@ class MalformedInputTest {
           Files.writeString(cert, "c 1\n");
           assertOneLineError(CliRunner.run("verify", p.toString(), cert.toString()), p, c.line(),
               c.name());
+        }),
+        DynamicTest.dynamicTest("fair: " + c.name(), () -> {
+          Path p = write(c);
+          assertOneLineError(CliRunner.run("fair", p.toString()), p, c.line(), c.name());
+        }),
+        DynamicTest.dynamicTest("easy: " + c.name(), () -> {
+          Path p = write(c);
+          assertOneLineError(CliRunner.run("easy", p.toString(), "--k", "1"), p, c.line(),
+              c.name());
+        }),
+        DynamicTest.dynamicTest("draw: " + c.name(), () -> {
+          Path p = write(c);
+          assertOneLineError(CliRunner.run("draw", p.toString(), "-o",
+              dir.resolve("out.svg").toString()), p, c.line(), c.name());
         })));
   }
 
@@ -97,6 +111,8 @@ class MalformedInputTest {
       Path p = write(c);
       assertOneLineError(CliRunner.run("verify", game.toString(), p.toString()), p, c.line(),
           c.name());
+      assertOneLineError(CliRunner.run("draw", game.toString(), "--cert", p.toString(), "-o",
+          dir.resolve("out.html").toString()), p, c.line(), "draw: " + c.name());
     }));
   }
 

@@ -143,60 +143,13 @@ public final class WitnessMaps {
   }
 
   private static Assignment read(ReducedInstance instance, Iterable<? extends Move> moves) {
-    Layout lay = instance.layout();
-    int i = lay.variables();
-    int k = lay.clauses();
-    Board board = instance.game().toBoard();
-    int big = lay.bigStackPile();
-    int lockFloor = board.pileSize(big) - k;
-    // the second initial selection card: the first card from the top with its rank
-    int initFloor = board.pileSize(big) - 1;
-    while (rankAt(board, big, initFloor) != lay.initialSelectionRank()) {
-      initFloor--;
-    }
-    initFloor++; // the big stack's size once the second initial card is its top
-    boolean[] exposed = new boolean[2 * i];
-    long index = 0;
-    int minBig = board.pileSize(big); // cards can be put back onto the big stack later
+    SelectionReading reading = new SelectionReading(instance);
     for (Move m : moves) {
-      index++;
-      board.apply(m);
-      minBig = Math.min(minBig, board.pileSize(big));
-      int s = m instanceof Move.Transfer t ? t.source() : m instanceof Move.Clear c ? c.source() : -1;
-      if (s < 0) {
-        continue;
-      }
-      if (s >= 1 && s <= 2 * i && board.pileSize(s) <= 1) {
-        exposed[s - 1] = true;
-      }
-      if (board.pileSize(s) == 0 || board.pileSize(big) <= initFloor) {
+      if (!reading.play(m)) {
         break; // the first free cell, or the second initial card uncovered: the reading ends
       }
     }
-    if (minBig > lockFloor) {
-      throw new ReductionViolationException("a pile was emptied (move " + index + ") while a "
-          + "lock card was still on the big stack, which the proof of 4.2.3 rules out");
-    }
-    boolean[] values = new boolean[i];
-    for (int x = 1; x <= i; x++) {
-      boolean pos = exposed[2 * (x - 1)];
-      boolean neg = exposed[2 * (x - 1) + 1];
-      if (pos && neg) {
-        throw new ReductionViolationException("both selection piles of v" + x
-            + " were unstacked before the first free cell / the second initial card (move "
-            + index + ")");
-      }
-      values[x - 1] = pos;
-    }
-    Assignment a = Assignment.ofValues(values);
-    Cnf f = instance.formula();
-    int bad = f.firstFalsifiedClause(a);
-    if (bad >= 0) {
-      throw new ReductionViolationException("the certificate wins, but the literals selected "
-          + "up to move " + index + " falsify clause "
-          + (bad + 1) + " (" + a + ")");
-    }
-    return a;
+    return reading.result();
   }
 
   /** The forward construction, replayed on a board as it is emitted (a self-check). */
