@@ -70,6 +70,12 @@ final class CardReach {
   private int queueLen;
   /** B cards per (suit, rank), and per suit the number of ranks 1..n-1 without one. */
   private final int[] basesBySuitRank;
+  /** T cards per (suit, rank). */
+  private final int[] topsBySuitRank;
+  /** Kings that may be cleared (each counted once, at its slot), and the piles holding them. */
+  int clearableKings;
+  final boolean[] clearable;
+  private boolean[] excludedPiles;
   private final int[] missing;
   private boolean stopAtEmptiable;
   private boolean sawEmptiable;
@@ -88,6 +94,8 @@ final class CardReach {
     this.waiting = new RankIndex(n + 1 + suits);
     this.queue = new int[64];
     this.basesBySuitRank = new int[(suits + 1) * (n + 2)];
+    this.topsBySuitRank = new int[(suits + 1) * (n + 2)];
+    this.clearable = new boolean[p];
     this.missing = new int[suits + 1];
   }
 
@@ -98,7 +106,9 @@ final class CardReach {
    */
   boolean compute(Position position, boolean[] excluded, boolean stopAtEmptiable) {
     this.st = position;
+    this.excludedPiles = excluded;
     this.stopAtEmptiable = stopAtEmptiable;
+    this.clearableKings = 0;
     this.sawEmptiable = false;
     int total = 0;
     for (int j = 0; j < p; j++) {
@@ -112,6 +122,12 @@ final class CardReach {
     } else {
       Arrays.fill(top, 0, total, false);
       Arrays.fill(gone, 0, total, false);
+    }
+    for (int t = 0; t < tops.touchedCount; t++) {
+      int r = tops.touched[t];
+      for (int u = 1; u <= suits; u++) {
+        topsBySuitRank[u * (n + 2) + r] = 0;
+      }
     }
     tops.clear();
     waiting.clear();
@@ -128,6 +144,7 @@ final class CardReach {
     queueLen = 0;
     for (int j = 0; j < p; j++) {
       emptiable[j] = false;
+      clearable[j] = false;
       int s = st.size(j);
       if (excluded[j] || s == 0) {
         baseFrom[j] = s;
@@ -180,6 +197,10 @@ final class CardReach {
       return;
     }
     gone[slot] = true;
+    if (host > n) {
+      clearableKings++;
+      clearable[j] = true;
+    }
     if (i == 0) {
       emptiable[j] = true;
       sawEmptiable = true;
@@ -199,8 +220,10 @@ final class CardReach {
 
   private void setTop(int j, int i) {
     top[off[j] + i] = true;
-    int r = st.rank(st.card(j, i));
+    int c = st.card(j, i);
+    int r = st.rank(c);
     tops.add(r, j);
+    topsBySuitRank[st.suit(c) * (n + 2) + r]++;
     if (tops.count[r] == 1) {
       wake(r);
     }
@@ -241,6 +264,99 @@ final class CardReach {
         wake(n + 1 + st.suit(c));
       }
     }
+  }
+
+  // ---- bounds for the goals other than "won" (read after a computation without an emptiable pile)
+
+  private boolean isBase(int suit, int rank) {
+    return rank >= 1 && rank <= n && basesBySuitRank[suit * (n + 2) + rank] > 0;
+  }
+
+  /**
+   * The most consecutive ranks of one suit that all have a {@code B} card: an upper bound on the
+   * height of any movable run that can ever lie on top of a pile of the set (every card of such
+   * a run is the lowest card of the movable run above it, hence in {@code B}).
+   */
+  int longestBaseStretch() {
+    int best = 0;
+    for (int t = 0; t < bases.touchedCount; t++) {
+      int r = bases.touched[t];
+      for (int u = 1; u <= suits; u++) {
+        if (isBase(u, r) && !isBase(u, r - 1)) {
+          int len = 0;
+          while (isBase(u, r + len)) {
+            len++;
+          }
+          best = Math.max(best, len);
+        }
+      }
+    }
+    return best;
+  }
+
+  /**
+   * Calls {@code action} for every rank that lies in a stretch of at least {@code minLength}
+   * consecutive ranks of one suit that all have a {@code B} card ({@link #longestBaseStretch}).
+   */
+  void forEachRankOfLongStretches(int minLength, java.util.function.IntConsumer action) {
+    for (int t = 0; t < bases.touchedCount; t++) {
+      int r = bases.touched[t];
+      for (int u = 1; u <= suits; u++) {
+        if (isBase(u, r) && !isBase(u, r - 1)) {
+          int len = 0;
+          while (isBase(u, r + len)) {
+            len++;
+          }
+          if (len >= minLength) {
+            for (int x = r; x < r + len; x++) {
+              action.accept(x);
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /**
+   * An upper bound on the height of any run of face-up cards of one suit that can ever lie
+   * anywhere inside a pile of the set ({@link org.spiderlab.core.RunReading#ANY}): one more than
+   * the longest chain of consecutive possible run steps of one suit. A step from rank {@code r}
+   * down to {@code r-1} is possible when two such cards lie directly on each other now (in
+   * either face), or a {@code T} card of rank {@code r} and a {@code B} card of rank {@code r-1}
+   * exist: a card comes to lie directly on another only by a move of a run whose lowest card it
+   * is, onto a top card. O(cards + suits * n).
+   */
+  int longestPossibleRun() {
+    boolean[] step = new boolean[(suits + 1) * (n + 2)];
+    boolean any = false;
+    for (int j = 0; j < p; j++) {
+      if (excludedPiles[j]) {
+        continue;
+      }
+      int s = st.size(j);
+      any |= s > 0;
+      for (int i = 1; i < s; i++) {
+        int lower = SolverCards.up(st.card(j, i - 1));
+        int upper = SolverCards.up(st.card(j, i));
+        if (SolverCards.isRunStep(lower, upper)) {
+          step[st.suit(lower) * (n + 2) + st.rank(lower)] = true;
+        }
+      }
+    }
+    int best = any ? 1 : 0;
+    for (int u = 1; u <= suits; u++) {
+      int chain = 0;
+      for (int r = 2; r <= n; r++) {
+        int at = u * (n + 2) + r;
+        if (step[at] || (topsBySuitRank[at] > 0 && basesBySuitRank[at - 1] > 0)) {
+          chain++;
+          best = Math.max(best, chain + 1);
+        } else {
+          chain = 0;
+        }
+      }
+    }
+    return best;
   }
 
   /** Per key (rank): how many entries, and their values (a list per key). */
