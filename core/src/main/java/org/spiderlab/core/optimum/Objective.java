@@ -46,7 +46,7 @@ public sealed interface Objective permits Objective.RunsCleared, Objective.Talle
    */
   int countingBound(Game game);
 
-  /** What {@link #countingBound} counts, e.g. {@code complete decks in the game}. */
+  /** What {@link #countingBound} counts, e.g. {@code complete decks}. */
   String countingBoundText();
 
   /** The runs cleared (thesis 4.5.1: {@code val(G)} is the most runs that can be cleared). */
@@ -89,7 +89,7 @@ public sealed interface Objective permits Objective.RunsCleared, Objective.Talle
 
     @Override
     public String countingBoundText() {
-      return "complete decks in the game";
+      return "complete decks";
     }
 
     @Override
@@ -146,7 +146,7 @@ public sealed interface Objective permits Objective.RunsCleared, Objective.Talle
 
     @Override
     public String countingBoundText() {
-      return "consecutive ranks of one suit in the game";
+      return "consecutive ranks of one suit";
     }
 
     @Override

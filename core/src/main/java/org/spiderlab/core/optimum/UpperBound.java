@@ -19,7 +19,7 @@ public sealed interface UpperBound permits UpperBound.Counting, UpperBound.Exhau
    * By counting cards ({@link Objective#countingBound}).
    *
    * @param value the bound
-   * @param what what was counted, e.g. {@code complete decks in the game}
+   * @param what what was counted, e.g. {@code complete decks}
    */
   record Counting(int value, String what) implements UpperBound {
     public Counting {
@@ -28,7 +28,7 @@ public sealed interface UpperBound permits UpperBound.Counting, UpperBound.Exhau
 
     @Override
     public String toString() {
-      return "at most " + value + ": " + what;
+      return "the game holds at most " + value + " " + what;
     }
   }
 

@@ -28,6 +28,8 @@ import picocli.CommandLine.Command;
       ShowCommand.class,
       ConvertCommand.class,
       SolveCommand.class,
+      ValueCommand.class,
+      MaxRunCommand.class,
       ReduceCommand.class,
       WitnessCommand.class,
       CrossCheckCommand.class,
