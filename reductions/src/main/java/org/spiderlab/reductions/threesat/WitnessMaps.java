@@ -97,7 +97,34 @@ public final class WitnessMaps {
     if (!v.isWon()) {
       throw new CertificateRejectedException(v);
     }
-    return read(instance, moves);
+    return read(instance, instance.game(), moves);
+  }
+
+  /**
+   * The reading of {@link #backward} for the games of thesis 4.5 that extend {@code base}'s game
+   * by cards under its big stack and its rest stack (4.5.2: sorted decks, 4.5.3: ascending
+   * ranks above the end card; 4.5.1 is the base game itself): an assignment satisfying the
+   * 3-CNF {@link ReducedInstance#formula()} from any legal certificate of {@code game} along which
+   * every lock card leaves the big stack, as one that clears a run or builds a run of height
+   * {@code n} must (a card of rank {@code n-1} or one of the added cards is needed, and all of
+   * them lie under the lock cards or under the rest card, which needs an {@code n-1}). The
+   * selection is read up to the first empty pile or the uncovering of the second initial
+   * selection card, or to the end of the certificate if that comes first (the locks have left
+   * by then, so the reading is valid from that moment on).
+   *
+   * @throws ReductionViolationException if the lock cards never all leave, a pile is emptied while
+   *     one is on the big stack, or the selection is inconsistent or falsifies a clause
+   * @throws IllegalArgumentException if a move is illegal or {@code game} does not extend the
+   *     base game pile for pile
+   */
+  public static Assignment readSelection(ReducedInstance base, org.spiderlab.core.Game game,
+      Iterable<? extends Move> moves) {
+    checkNotNull(base, "base");
+    checkNotNull(game, "game");
+    checkArgument(game.pileCount() == base.game().pileCount(),
+        "the game has %s piles, the reduced instance %s", game.pileCount(),
+        base.game().pileCount());
+    return read(base, game, moves);
   }
 
   /**
@@ -114,7 +141,7 @@ public final class WitnessMaps {
     }
     try (MoveReader in = new MoveReader(
         Files.newBufferedReader(certificate, StandardCharsets.UTF_8), certificate.toString())) {
-      return read(instance, () -> new Iterator<Move>() {
+      return read(instance, instance.game(), () -> new Iterator<Move>() {
         Move next = in.next();
 
         @Override
@@ -142,11 +169,12 @@ public final class WitnessMaps {
     return CardCode.rank(board.codeAt(pile, index));
   }
 
-  private static Assignment read(ReducedInstance instance, Iterable<? extends Move> moves) {
+  private static Assignment read(ReducedInstance instance, org.spiderlab.core.Game game,
+      Iterable<? extends Move> moves) {
     Layout lay = instance.layout();
     int i = lay.variables();
     int k = lay.clauses();
-    Board board = instance.game().toBoard();
+    Board board = game.toBoard();
     int big = lay.bigStackPile();
     int lockFloor = board.pileSize(big) - k;
     // the second initial selection card: the first card from the top with its rank
@@ -158,9 +186,11 @@ public final class WitnessMaps {
     boolean[] exposed = new boolean[2 * i];
     long index = 0;
     int minBig = board.pileSize(big); // cards can be put back onto the big stack later
+    boolean cut = false;
     for (Move m : moves) {
       index++;
-      board.apply(m);
+      String why = board.tryApply(m);
+      checkArgument(why == null, "move %s (%s) is illegal: %s", index, m, why);
       minBig = Math.min(minBig, board.pileSize(big));
       int s = m instanceof Move.Transfer t ? t.source() : m instanceof Move.Clear c ? c.source() : -1;
       if (s < 0) {
@@ -170,8 +200,14 @@ public final class WitnessMaps {
         exposed[s - 1] = true;
       }
       if (board.pileSize(s) == 0 || board.pileSize(big) <= initFloor) {
+        cut = true;
         break; // the first free cell, or the second initial card uncovered: the reading ends
       }
+    }
+    if (!cut && minBig > lockFloor) {
+      throw new ReductionViolationException("the lock cards never all left the big stack (the "
+          + "certificate ends after move " + index + "), which a clear or a run of height n "
+          + "needs");
     }
     if (minBig > lockFloor) {
       throw new ReductionViolationException("a pile was emptied (move " + index + ") while a "
@@ -192,9 +228,8 @@ public final class WitnessMaps {
     Cnf f = instance.formula();
     int bad = f.firstFalsifiedClause(a);
     if (bad >= 0) {
-      throw new ReductionViolationException("the certificate wins, but the literals selected "
-          + "up to move " + index + " falsify clause "
-          + (bad + 1) + " (" + a + ")");
+      throw new ReductionViolationException("the literals selected up to move " + index
+          + " falsify clause " + (bad + 1) + " (" + a + "), although the locks left");
     }
     return a;
   }
