@@ -5,9 +5,9 @@ import static com.google.common.base.Preconditions.checkNotNull;
 import static com.google.common.base.Preconditions.checkState;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import org.spiderlab.core.Board;
+import org.spiderlab.core.CardCode;
 import org.spiderlab.core.Game;
 import org.spiderlab.core.Move;
 import org.spiderlab.core.RunReading;
@@ -35,12 +35,16 @@ import org.spiderlab.reductions.threesat.ThreeSatToSpider;
  * construction, but its NP-hardness step "follows directly from 4.5.2" only under {@link
  * RunReading#TOP} ({@code docs/APPROXIMATION.md}).
  *
- * <p>Forward: the 4.2 forward certificate without its two final clears; whenever the big stack
- * or the rest stack is down to its added cards, they are moved, highest first, onto a pile that
- * is empty and never used again by the rest of the certificate, where they form the run {@code
- * N .. n+1}; at the end each of the two sorted base decks ({@code n .. 1}, on the end piles) goes
- * onto one of those runs: two complete runs of height {@code N}. Backward: {@link
- * ApproxReduction#backward} on any certificate that builds a run of height {@code n}.
+ * <p>Forward: the 4.2 forward certificate without its two final clears, played on the extended
+ * game under a renaming of the piles. As soon as the big stack (the rest stack) is down to its
+ * added cards and some pile is empty, the added cards go onto that pile, highest first, and form
+ * the run {@code N .. n+1} ("mit Hilfe zweier Freifelder ... absteigend sortiert"); the first
+ * (second) end pile, always one run from {@code n} down, goes onto it, and from then on that pile
+ * plays the end pile's part while the emptied piles take over the parts of empty base piles. At
+ * the end the two sorted base decks lie on the added runs: two complete runs of height {@code N}
+ * (the game is won by clearing them; the certificate stops before, with the tall runs built).
+ * Backward: {@link ApproxReduction#backward} on any certificate that builds a run of height
+ * {@code n}.
  */
 public final class RunHeightReduction extends ApproxReduction<RunHeightInstance> {
   private final Rho rho;
@@ -96,58 +100,82 @@ public final class RunHeightReduction extends ApproxReduction<RunHeightInstance>
     Layout lay = instance.base().layout();
     List<Move> base = ThreeSatToSpider.INSTANCE.forward(instance.base(), model);
     int cut = base.size() - 2;
-    checkState(cut >= 0 && base.get(cut).equals(Move.clear(lay.endPile(0)))
-        && base.get(cut + 1).equals(Move.clear(lay.endPile(1))),
+    int[] ends = {lay.endPile(0), lay.endPile(1)};
+    checkState(cut >= 0 && base.get(cut).equals(Move.clear(ends[0]))
+        && base.get(cut + 1).equals(Move.clear(ends[1])),
         "forward witness (4.5.3): the 4.2 certificate does not end by clearing the end piles");
-    int piles = lay.pileCount();
-    int[] lastUse = new int[piles];
-    Arrays.fill(lastUse, -1);
+    Board b = instance.game().toBoard();
+    int[] pile = new int[lay.pileCount()]; // base pile -> pile of the extended game
+    for (int j = 0; j < pile.length; j++) {
+      pile[j] = j;
+    }
+    int[] stacks = {lay.bigStackPile(), lay.restStackPile()};
+    boolean[] done = new boolean[2];
+    int q = instance.addedRanks();
+    List<Move> out = new ArrayList<>(base.size() + 2 * q + 2);
     for (int i = 0; i < cut; i++) {
       Move m = base.get(i);
-      if (m instanceof Move.Transfer t) {
-        lastUse[t.source()] = i;
-        lastUse[t.target()] = i;
-      } else if (m instanceof Move.Clear c) {
-        lastUse[c.source()] = i;
-      }
-    }
-    Board b = instance.game().toBoard();
-    int q = instance.addedRanks();
-    int[] stacks = {lay.bigStackPile(), lay.restStackPile()};
-    int[] runs = {-1, -1};
-    List<Move> out = new ArrayList<>(base.size() + 2 * q);
-    for (int i = 0; i < cut; i++) {
-      play(b, base.get(i), out, "forward witness (4.5.3)");
       for (int s = 0; s < 2; s++) {
-        if (runs[s] < 0 && b.pileSize(stacks[s]) == q) {
-          runs[s] = freePile(b, lastUse, i, stacks, runs);
-          for (int c = 0; c < q; c++) {
-            play(b, Move.transfer(stacks[s], 1, runs[s]), out,
-                "forward witness (4.5.3), an added card");
-          }
+        checkState(done[s] || !(m instanceof Move.Transfer t && t.target() == stacks[s]
+            && b.pileSize(pile[stacks[s]]) == q), "forward witness (4.5.3): no empty pile for"
+            + " the added cards before move %s", i + 1);
+      }
+      play(b, map(m, pile), out, "forward witness (4.5.3)");
+      for (int s = 0; s < 2; s++) {
+        if (!done[s] && b.pileSize(pile[stacks[s]]) == q) {
+          done[s] = unloadAddedCards(b, pile, stacks[s], ends[s], instance.baseRank(), out);
         }
       }
     }
-    checkState(runs[0] >= 0 && runs[1] >= 0, "forward witness (4.5.3): the added cards were "
-        + "never uncovered");
-    int n = instance.baseRank();
-    play(b, Move.transfer(lay.endPile(0), n, runs[0]), out, "forward witness (4.5.3), deck 1");
-    play(b, Move.transfer(lay.endPile(1), n, runs[1]), out, "forward witness (4.5.3), deck 2");
-    checkState(RunReading.TOP.tallest(b) == instance.game().maxRank(),
+    checkState(done[0] && done[1], "forward witness (4.5.3): the added cards were never moved");
+    checkState(RunReading.TOP.tallest(b) == instance.game().maxRank()
+        && b.runLength(pile[ends[0]]) == b.pileSize(pile[ends[0]]),
         "forward witness (4.5.3): no run of height %s at the end", instance.game().maxRank());
     return out;
   }
 
-  /** An empty pile that the 4.2 certificate does not use after move {@code now}. */
-  private static int freePile(Board b, int[] lastUse, int now, int[] stacks, int[] taken) {
-    for (int j = 0; j < lastUse.length; j++) {
-      if (b.pileSize(j) == 0 && lastUse[j] <= now && j != stacks[0] && j != stacks[1]
-          && j != taken[0] && j != taken[1]) {
-        return j;
+  /**
+   * The added cards of base pile {@code stack} lie alone on its pile: moves them, highest first,
+   * onto an empty pile (the run {@code N .. n+1}), then the base end pile {@code end}, one run
+   * from {@code n} down, onto them, and renames the piles so that {@code pile} maps the base game
+   * onto the extended one again (the end pile's run now lies on the added cards). False when no
+   * pile is empty yet (then it is tried again after the next move).
+   */
+  private static boolean unloadAddedCards(Board b, int[] pile, int stack, int end, int n,
+      List<Move> out) {
+    int from = pile[stack];
+    int free = -1;
+    for (int j = 0; j < b.pileCount() && free < 0; j++) {
+      if (b.pileSize(j) == 0) {
+        free = j;
       }
     }
-    throw new IllegalStateException("forward witness (4.5.3): no empty pile for the added "
-        + "cards after move " + (now + 1));
+    if (free < 0) {
+      return false;
+    }
+    int added = b.pileSize(from);
+    for (int c = 0; c < added; c++) {
+      play(b, Move.transfer(from, 1, free), out, "forward witness (4.5.3), an added card");
+    }
+    int endPile = pile[end];
+    int h = b.pileSize(endPile);
+    checkState(h == b.runLength(endPile) && CardCode.rank(b.codeAt(endPile, 0)) == n,
+        "forward witness (4.5.3): the end pile is not one run from %s", n);
+    play(b, Move.transfer(endPile, h, free), out, "forward witness (4.5.3), the end pile");
+    for (int j = 0; j < pile.length; j++) {
+      if (pile[j] == free) {
+        pile[j] = endPile; // the base pile that was empty on "free" is now on the old end pile
+      }
+    }
+    pile[end] = free;
+    return true;
+  }
+
+  private static Move map(Move m, int[] pile) {
+    if (m instanceof Move.Transfer t) {
+      return Move.transfer(pile[t.source()], t.count(), pile[t.target()]);
+    }
+    return m instanceof Move.Clear c ? Move.clear(pile[c.source()]) : m;
   }
 
   /** Maximal rank {@code n + ceil(n / rho)} for the 4.2 bound {@code n}; its piles; two decks. */
