@@ -123,9 +123,8 @@ class OptimiserTest {
       assertReplays(g, o.certificate(), where);
       if (o.upperBound() instanceof UpperBound.Exhausted) {
         exhausted++;
-        Probe last = o.probes().stream().filter(p -> p.status() == SolverStatus.UNWINNABLE)
-            .reduce((a, b) -> b).orElseThrow();
-        assertEquals(truth + 1, last.atLeast(), where);
+        assertTrue(o.probes().stream().anyMatch(p -> p.status() == SolverStatus.UNWINNABLE
+            && p.atLeast() == truth + 1), where + ": " + o.probes());
       }
       compared++;
       values.add(truth);

@@ -3,16 +3,19 @@ package org.spiderlab.reductions.approx;
 import static com.google.common.base.Preconditions.checkNotNull;
 
 import java.util.List;
+import java.util.Optional;
 import org.spiderlab.core.Game;
 import org.spiderlab.core.Move;
 import org.spiderlab.core.optimum.Objective;
 import org.spiderlab.core.optimum.Optimiser;
 import org.spiderlab.core.optimum.Optimum;
 import org.spiderlab.core.optimum.OptimumStatus;
+import org.spiderlab.core.optimum.UpperBound;
 import org.spiderlab.core.solver.Solver;
 import org.spiderlab.core.solver.SolverLimit;
 import org.spiderlab.core.solver.SolverOptions;
 import org.spiderlab.core.solver.SolverResult;
+import org.spiderlab.core.solver.SolverStatus;
 import org.spiderlab.reductions.GameAnswer;
 import org.spiderlab.reductions.GameDecider;
 
@@ -20,8 +23,9 @@ import org.spiderlab.reductions.GameDecider;
  * Answers an {@link AtLeast} question (thesis 4.5) with the exact solver and the exact optimiser:
  * first the decision (the solver's goal "value at least {@code t}"), which settles YES with its
  * certificate, NO by exhaustion, or UNKNOWN; then the optimum ({@link Optimiser}), so that the
- * report can state {@code val(G)} or {@code maxHeight(G)} beside the thesis' prediction. Each
- * part runs within the options' budgets; when the optimisation runs out, the decided answer
+ * report can state {@code val(G)} or {@code maxHeight(G)} beside the thesis' prediction, starting
+ * from what the decision established (its certificate, or its exhausted search as the bound
+ * {@code t - 1}). Each part runs within the options' budgets; when the optimisation runs out, the decided answer
  * stands and only the exact value is missing.
  *
  * <p>A YES carries the optimum's certificate when the optimisation succeeded (else the
@@ -56,7 +60,9 @@ public final class OptimumDecider implements GameDecider<List<Move>> {
     Objective objective = question.objective();
     int t = question.threshold(game);
     SolverResult d = Solver.solve(game, options.toBuilder().goal(objective.atLeast(t)).build());
-    Optimum o = Optimiser.maximise(game, objective, options);
+    Optimum o = Optimiser.maximise(game, objective, options, new Optimiser.Known(
+        d.certificate(), d.status() == SolverStatus.UNWINNABLE
+            ? Optional.of(new UpperBound.Exhausted(t - 1, d.statistics())) : Optional.empty()));
     long states = d.statistics().storedStates() + o.states();
     String stats = "decision " + objective.label() + ">=" + t + ": " + d.status() + ", "
         + d.statistics() + "; optimum " + o.word() + " (" + o.status() + ", " + o.probes().size()
