@@ -278,20 +278,9 @@ final class CardReach {
    * a run is the lowest card of the movable run above it, hence in {@code B}).
    */
   int longestBaseStretch() {
-    int best = 0;
-    for (int t = 0; t < bases.touchedCount; t++) {
-      int r = bases.touched[t];
-      for (int u = 1; u <= suits; u++) {
-        if (isBase(u, r) && !isBase(u, r - 1)) {
-          int len = 0;
-          while (isBase(u, r + len)) {
-            len++;
-          }
-          best = Math.max(best, len);
-        }
-      }
-    }
-    return best;
+    int[] best = {0};
+    forEachBaseStretch((low, len) -> best[0] = Math.max(best[0], len));
+    return best[0];
   }
 
   /**
@@ -299,6 +288,20 @@ final class CardReach {
    * consecutive ranks of one suit that all have a {@code B} card ({@link #longestBaseStretch}).
    */
   void forEachRankOfLongStretches(int minLength, java.util.function.IntConsumer action) {
+    forEachBaseStretch((low, len) -> {
+      for (int x = low; len >= minLength && x < low + len; x++) {
+        action.accept(x);
+      }
+    });
+  }
+
+  /** What {@link #forEachBaseStretch} does with a stretch. */
+  private interface StretchAction {
+    void at(int lowestRank, int length);
+  }
+
+  /** Calls {@code action(lowest rank, length)} for each maximal same-suit stretch of B ranks. */
+  private void forEachBaseStretch(StretchAction action) {
     for (int t = 0; t < bases.touchedCount; t++) {
       int r = bases.touched[t];
       for (int u = 1; u <= suits; u++) {
@@ -307,11 +310,7 @@ final class CardReach {
           while (isBase(u, r + len)) {
             len++;
           }
-          if (len >= minLength) {
-            for (int x = r; x < r + len; x++) {
-              action.accept(x);
-            }
-          }
+          action.at(r, len);
         }
       }
     }

@@ -66,8 +66,13 @@ public sealed interface Goal permits Goal.Won, Goal.Clears, Goal.RunHeight {
   /** Whether {@code board} has reached the goal (the solver's certificate check). */
   boolean reachedBy(Board board);
 
-  /** Whether the dead-end test is proven sound for this goal (see the class documentation). */
-  boolean allowsDeadEndTest();
+  /**
+   * Whether the dead-end test is proven sound for this goal: for every goal here, each with its
+   * own condition ({@code DeadEnds}).
+   */
+  default boolean allowsDeadEndTest() {
+    return true;
+  }
 
   /** Whether the partial-order reduction is proven sound for this goal. */
   boolean allowsPartialOrder();
@@ -82,11 +87,6 @@ public sealed interface Goal permits Goal.Won, Goal.Clears, Goal.RunHeight {
     @Override
     public boolean reachedBy(Board board) {
       return board.isWon();
-    }
-
-    @Override
-    public boolean allowsDeadEndTest() {
-      return true;
     }
 
     @Override
@@ -125,11 +125,6 @@ public sealed interface Goal permits Goal.Won, Goal.Clears, Goal.RunHeight {
     }
 
     @Override
-    public boolean allowsDeadEndTest() {
-      return true;
-    }
-
-    @Override
     public boolean allowsPartialOrder() {
       return true;
     }
@@ -164,11 +159,6 @@ public sealed interface Goal permits Goal.Won, Goal.Clears, Goal.RunHeight {
     @Override
     public boolean reachedBy(Board board) {
       return reading.tallest(board) >= height;
-    }
-
-    @Override
-    public boolean allowsDeadEndTest() {
-      return true;
     }
 
     @Override

@@ -194,7 +194,7 @@ class GoalPruningTest {
               for (int j = 0; j < w.pileCount(); j++) {
                 assertTrue(w.size(j) > 0, where + ": a pile emptied");
               }
-              long[] ms = moves(w);
+              long[] ms = StubbornSetsTest.moves(w);
               if (ms.length == 0) {
                 break;
               }
@@ -202,7 +202,7 @@ class GoalPruningTest {
             }
           }
         }
-        long[] ms = moves(s);
+        long[] ms = StubbornSetsTest.moves(s);
         if (ms.length == 0) {
           break;
         }
@@ -264,11 +264,5 @@ class GoalPruningTest {
       assertNull(b.tryApply(m), () -> where + ": illegal " + m);
     }
     assertTrue(goal.reachedBy(b), () -> where + ": certificate does not reach " + goal);
-  }
-
-  private static long[] moves(Position s) {
-    MoveGenerator gen = new MoveGenerator(s.pileCount());
-    int cnt = gen.generate(s, false, false);
-    return java.util.Arrays.copyOf(gen.moves(), cnt);
   }
 }

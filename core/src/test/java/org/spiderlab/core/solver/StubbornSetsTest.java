@@ -264,7 +264,8 @@ class StubbornSetsTest {
     }
   }
 
-  private static long[] moves(Position s) {
+  /** Every legal move of {@code s}, unordered. */
+  static long[] moves(Position s) {
     MoveGenerator gen = new MoveGenerator(s.pileCount());
     int cnt = gen.generate(s, false, false);
     return Arrays.copyOf(gen.moves(), cnt);

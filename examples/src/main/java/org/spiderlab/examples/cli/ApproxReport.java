@@ -73,16 +73,8 @@ final class ApproxReport {
         + (rep.game() instanceof GameAnswer.Unknown<List<Move>> u
             ? " (limit hit: " + u.reason() + ")" : "")
         + "; " + rep.game().statistics());
-    if (r.backwardOk() == null) {
-      out.println("backward witness: none (the solver found no certificate reaching "
-          + reduction.question().name() + ")");
-    } else {
-      long moves = rep.game() instanceof GameAnswer.Yes<List<Move>> y ? y.evidence().size() : 0;
-      out.println("backward witness: solver certificate of " + moves
-          + " moves -> assignment " + rep.backward().map(Object::toString).orElse("-")
-          + (r.backwardOk() ? "; satisfies the formula  [ok]"
-              : "; " + rep.backwardProblem().orElse("") + "  [FAILED]"));
-    }
+    out.println(CrossCheckReport.backwardLine(rep, "the solver found no certificate reaching "
+        + reduction.question().name()));
     out.println("times: sat " + r.satMillis() + " ms, reduce " + r.reduceMillis()
         + " ms, solve and optimise " + r.solveMillis() + " ms, witness maps + verifier "
         + r.checkMillis() + " ms");

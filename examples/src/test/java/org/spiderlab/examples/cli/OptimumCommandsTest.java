@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -24,9 +23,7 @@ class OptimumCommandsTest {
   @TempDir Path dir;
 
   Path file(String name, String text) throws IOException {
-    Path p = dir.resolve(name);
-    Files.writeString(p, text);
-    return p;
+    return CliRunner.write(dir, name, text);
   }
 
   @Test
