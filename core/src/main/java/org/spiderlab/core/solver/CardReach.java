@@ -326,14 +326,68 @@ final class CardReach {
    * is, onto a top card. O(cards + suits * n).
    */
   int longestPossibleRun() {
-    boolean[] step = new boolean[(suits + 1) * (n + 2)];
+    boolean[] step = possibleSteps();
     boolean any = false;
     for (int j = 0; j < p; j++) {
-      if (excludedPiles[j]) {
-        continue;
+      any |= !excludedPiles[j] && st.size(j) > 0;
+    }
+    int[] best = {any ? 1 : 0};
+    forEachChain(step, (u, low, len) -> best[0] = Math.max(best[0], len + 1));
+    return best[0];
+  }
+
+  /**
+   * Calls {@code action} for every pile of the set that supports a step of a chain of at least
+   * {@code height - 1} consecutive possible run steps of one suit ({@link #longestPossibleRun}):
+   * the piles where such a pair lies now, and the piles holding a {@code T} card of the step's
+   * upper rank or a {@code B} card of its lower rank (of any suit: an over-approximation). With
+   * all of them gone from the set, no chain of the rest reaches {@code height - 1} steps.
+   */
+  void forEachPileOfChainsOf(int height, java.util.function.IntConsumer action) {
+    boolean[] step = possibleSteps();
+    boolean[] inLong = new boolean[step.length];
+    forEachChain(step, (u, low, len) -> {
+      for (int r = low; len + 1 >= height && r < low + len; r++) {
+        inLong[u * (n + 2) + r] = true;
       }
-      int s = st.size(j);
-      any |= s > 0;
+    });
+    for (int j = 0; j < p; j++) {
+      int s = excludedPiles[j] ? 0 : st.size(j);
+      for (int i = 1; i < s; i++) {
+        int lower = SolverCards.up(st.card(j, i - 1));
+        if (SolverCards.isRunStep(lower, SolverCards.up(st.card(j, i)))
+            && inLong[st.suit(lower) * (n + 2) + st.rank(lower)]) {
+          action.accept(j);
+          break;
+        }
+      }
+    }
+    for (int u = 1; u <= suits; u++) {
+      for (int r = 2; r <= n; r++) {
+        if (inLong[u * (n + 2) + r]) {
+          forEachPileOf(tops, r, action);
+          forEachPileOf(bases, r - 1, action);
+        }
+      }
+    }
+  }
+
+  private static void forEachPileOf(RankIndex index, int r, java.util.function.IntConsumer a) {
+    if (index.count[r] > 0) {
+      for (int k = index.head[r]; k >= 0; k = index.next[k]) {
+        a.accept(index.pile[k]);
+      }
+    }
+  }
+
+  /**
+   * Per (suit, lower rank): whether a card may ever lie directly on the card one rank higher of
+   * its suit as a run step, by the rule of {@link #longestPossibleRun}.
+   */
+  private boolean[] possibleSteps() {
+    boolean[] step = new boolean[(suits + 1) * (n + 2)];
+    for (int j = 0; j < p; j++) {
+      int s = excludedPiles[j] ? 0 : st.size(j);
       for (int i = 1; i < s; i++) {
         int lower = SolverCards.up(st.card(j, i - 1));
         int upper = SolverCards.up(st.card(j, i));
@@ -342,20 +396,33 @@ final class CardReach {
         }
       }
     }
-    int best = any ? 1 : 0;
     for (int u = 1; u <= suits; u++) {
-      int chain = 0;
       for (int r = 2; r <= n; r++) {
         int at = u * (n + 2) + r;
-        if (step[at] || (topsBySuitRank[at] > 0 && basesBySuitRank[at - 1] > 0)) {
-          chain++;
-          best = Math.max(best, chain + 1);
-        } else {
-          chain = 0;
+        step[at] |= topsBySuitRank[at] > 0 && basesBySuitRank[at - 1] > 0;
+      }
+    }
+    return step;
+  }
+
+  /** What {@link #forEachChain} does with a maximal chain of possible steps. */
+  private interface ChainAction {
+    void at(int suit, int lowestStepRank, int steps);
+  }
+
+  /** Calls {@code action} for each maximal chain of consecutive possible steps of one suit. */
+  private void forEachChain(boolean[] step, ChainAction action) {
+    for (int u = 1; u <= suits; u++) {
+      int len = 0;
+      for (int r = 2; r <= n + 1; r++) {
+        if (r <= n && step[u * (n + 2) + r]) {
+          len++;
+        } else if (len > 0) {
+          action.at(u, r - len, len);
+          len = 0;
         }
       }
     }
-    return best;
   }
 
   /** Per key (rank): how many entries, and their values (a list per key). */

@@ -41,7 +41,8 @@ import org.spiderlab.core.RunReading;
  *       a top run of height {@code h})</td><td>no</td></tr>
  *   <tr><td>{@link RunHeight} {@link RunReading#ANY}</td><td>no pile can become empty and no
  *       suit has a chain of {@code h - 1} possible run steps (a pair lying so now, or a {@code T}
- *       card under a {@code B} card one rank lower)</td><td>no</td><td>no</td></tr>
+ *       card under a {@code B} card one rank lower)</td><td>deadlocks kept, and every pile
+ *       supporting a step of such a chain joins the set</td><td>no</td></tr>
  * </table>
  * The symmetry pruning and the transposition table are sound for every goal here, because every
  * goal depends only on the canonical position (the multiset of piles and the cleared runs).
@@ -142,9 +143,9 @@ public sealed interface Goal permits Goal.Won, Goal.Clears, Goal.RunHeight {
 
   /**
    * A run of one suit of height at least {@code height} in some pile, counted under {@code
-   * reading} (thesis 4.5.3: {@code maxHeight(G) >= height}). The dead-end test is proven for both
-   * readings, the partial-order reduction for {@link RunReading#TOP} only; the sorted shortcut
-   * never serves it (it ends with an empty tableau).
+   * reading} (thesis 4.5.3: {@code maxHeight(G) >= height}). The dead-end test and the
+   * partial-order reduction are proven for both readings; the sorted shortcut never serves it
+   * (it ends with an empty tableau).
    *
    * @param height the least height, at least 0
    * @param reading which runs count
@@ -163,7 +164,7 @@ public sealed interface Goal permits Goal.Won, Goal.Clears, Goal.RunHeight {
 
     @Override
     public boolean allowsPartialOrder() {
-      return reading == RunReading.TOP;
+      return true;
     }
 
     @Override

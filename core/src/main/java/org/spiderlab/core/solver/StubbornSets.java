@@ -10,8 +10,8 @@ import java.util.Arrays;
  * {@code P}. This cuts the product of independent gadget states in reduced instances (thesis 4.2:
  * the literal chains and clause gadgets advance independently of each other). Proven for the goals
  * {@link Goal#won()} (a won position is a deadlock), {@link Goal#clears(int)} and {@link
- * Goal#run(int, org.spiderlab.core.RunReading) run(h, TOP)} (with the visibility condition (d)
- * below); the solver switches it off for {@code run(h, ANY)}.
+ * Goal#run(int, org.spiderlab.core.RunReading) run(h, TOP)} and {@code run(h, ANY)} (with the
+ * visibility condition (d) below).
  *
  * <p><b>When it applies.</b> SPIDER rule, empty stock and no empty pile; otherwise every move is
  * kept. (A deal touches every pile and an empty pile accepts every run, so no proper subset of
@@ -30,11 +30,13 @@ import java.util.Arrays;
  * {@code b}. The closure starts from the two piles of the first legal move in the solver's move
  * order, computes {@code T} and {@code B} once for that seed and adds the offending piles until
  * (a)-(c) hold, and, for the goals other than {@link Goal#won()}, (d): for {@code clears(d)} no pile
- * outside {@code P} holds a king that {@link CardReach} marks as clearable, for {@code run(h,
+ * outside {@code P} holds a king that {@link CardReach} marks as clearable; for {@code run(h,
  * TOP)} no pile outside {@code P} holds a {@code B} card whose rank lies in a stretch of {@code h}
- * consecutive ranks of one suit that all have {@code B} cards (those piles join {@code P} with the
- * seed's emptiable piles, before the closure). Computing them once suffices: {@code T} and {@code B} only shrink as {@code P}
- * grows (fewer piles move outside it), so the sets of the seed over-approximate those of the
+ * consecutive ranks of one suit that all have {@code B} cards; for {@code run(h, ANY)} no pile
+ * outside {@code P} supports a step of a chain of {@code h - 1} consecutive possible run steps
+ * ({@link CardReach#forEachPileOfChainsOf}). Those piles join {@code P} with the seed's
+ * emptiable piles, before the closure. Computing them once suffices: {@code T} and {@code B} only
+ * shrink as {@code P} grows (fewer piles move outside it), so the sets of the seed over-approximate those of the
  * final {@code P}. More seeds can be tried (a constructor parameter, default
  * {@link #DEFAULT_SEEDS}); the set with the fewest legal moves is kept.
  *
@@ -61,7 +63,7 @@ import java.util.Arrays;
  * graph, along a path of the same length (D1 only permutes moves), so exhaustion still proves
  * UNWINNABLE and breadth-first search still finds shortest wins.
  *
- * <p><b>Goals that are not deadlocks</b> ({@code clears(d)}, {@code run(h, TOP)}): a position
+ * <p><b>Goals that are not deadlocks</b> ({@code clears(d)}, {@code run(h, ...)}): a position
  * with enough clears or a tall run may still have moves, so D2 proves nothing for them. Condition
  * (d) makes the goal <i>invisible</i> to moves outside {@code S} instead: from a position that has
  * not reached the goal, no sequence of moves outside {@code S} reaches it. For clears: the
@@ -70,7 +72,10 @@ import java.util.Arrays;
  * induction of {@link CardReach}, as in {@link DeadEnds}), and (d) put every such pile into
  * {@code P}. For a top run of height {@code h}: the piles of {@code P} do not change, and a top
  * run on a pile outside {@code P} consists of {@code B} cards of {@code h} consecutive ranks of
- * one suit, which (d) rules out (the sets for the final {@code P} are subsets of the seed's).
+ * one suit, which (d) rules out (the sets for the final {@code P} are subsets of the seed's); a
+ * run of height {@code h} anywhere in a pile outside {@code P} needs {@code h - 1} consecutive
+ * possible steps over the piles outside {@code P} (the argument of {@link DeadEnds}), and (d)
+ * removed a support of every step of every such chain of the seed.
  * Then the goal stays reachable along a path of the same length: let {@code w} be a shortest path
  * from the current position to a goal position. By invisibility, {@code w} contains a move of
  * {@code S}; let {@code t} be the first, {@code w = w1 t w2}. {@code t} is enabled after {@code
@@ -115,7 +120,10 @@ final class StubbornSets implements MoveFilter {
   private final boolean[] best;
   /** T, B and the emptiable piles for the piles outside P. */
   private final CardReach reach;
-  /** Condition (d): 0 none (won), 1 clearable kings, 2 long stretches of B ranks (height). */
+  /**
+   * Condition (d): 0 none (won), 1 clearable kings, 2 long stretches of B ranks (run on top), 3
+   * long chains of possible run steps (run anywhere).
+   */
   private final int visibility;
   private final int height;
   /** Statistics: positions reduced, moves kept and moves offered. */
@@ -129,7 +137,8 @@ final class StubbornSets implements MoveFilter {
    */
   StubbornSets(Position shape, int seeds, Goal goal) {
     checkArgument(goal.allowsPartialOrder(), "no partial-order reduction is proven for %s", goal);
-    this.visibility = goal instanceof Goal.Clears ? 1 : goal instanceof Goal.RunHeight ? 2 : 0;
+    this.visibility = goal instanceof Goal.Clears ? 1 : goal instanceof Goal.RunHeight r
+        ? (r.reading() == org.spiderlab.core.RunReading.TOP ? 2 : 3) : 0;
     this.height = goal instanceof Goal.RunHeight r ? r.height() : 0;
     this.seeds = seeds;
     this.p = shape.pileCount();
@@ -237,6 +246,8 @@ final class StubbornSets implements MoveFilter {
     }
     if (visibility == 2) {
       reach.forEachRankOfLongStretches(height, r -> addHolders(reach.bases, r));
+    } else if (visibility == 3) {
+      reach.forEachPileOfChainsOf(height, this::addPile);
     }
     for (int t = 0; t < memberCount; t++) {
       if (memberCount >= p) {

@@ -38,7 +38,7 @@ class GoalTest {
     Goal top = Goal.run(3, RunReading.TOP);
     assertTrue(top.allowsDeadEndTest() && top.allowsPartialOrder() && !top.allowsSortedShortcut());
     Goal any = Goal.run(3, RunReading.ANY);
-    assertTrue(any.allowsDeadEndTest() && !any.allowsPartialOrder() && !any.allowsSortedShortcut());
+    assertTrue(any.allowsDeadEndTest() && any.allowsPartialOrder() && !any.allowsSortedShortcut());
   }
 
   @Test
