@@ -77,6 +77,15 @@ public interface GameQuestion<E> {
    */
   Optional<String> refute(Game game, E evidence);
 
+  /**
+   * The game's word for {@code answer} in result lines and headlines: by default {@link
+   * GameAnswer#word} ({@link #yes()}, {@link #no()} or {@code UNKNOWN}). A question about an
+   * optimum (thesis 4.5) says more, e.g. {@code VAL=2}, the value its evidence reaches.
+   */
+  default String word(Game game, GameAnswer<E> answer) {
+    return answer.word(this);
+  }
+
   /** A short description of {@code evidence} for reports. */
   default String describe(E evidence) {
     return String.valueOf(evidence);

@@ -2,10 +2,14 @@ package org.spiderlab.examples.cli;
 
 import java.io.StringWriter;
 import java.nio.file.Path;
+import org.spiderlab.core.Game;
+import org.spiderlab.reductions.approx.ApproxInstance;
+import org.spiderlab.reductions.approx.ApproxReduction;
 import org.spiderlab.reductions.cnf.Cnf;
 import org.spiderlab.reductions.threesat.ReducedInstance;
 import org.spiderlab.reductions.threesat.ThreeSatToSpider;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -13,7 +17,8 @@ import picocli.CommandLine.Parameters;
 @Command(name = "reduce", mixinStandardHelpOptions = true,
     description = {
         "Reduce a CNF formula to a one-suit Spider game (thesis 4.2.1).",
-        "3-SAT -> ONE-COLOR-SPIDER. Clauses of other widths are first brought to width 3: (a) -> (a|a|a), (a|b) -> (a|b|b), longer clauses are split with fresh variables. Without -o the game goes to stdout (text; --layout adds the layout as # comments)."})
+        "3-SAT -> ONE-COLOR-SPIDER. Clauses of other widths are first brought to width 3: (a) -> (a|a|a), (a|b) -> (a|b|b), longer clauses are split with fresh variables. Without -o the game goes to stdout (text; --layout adds the layout as # comments).",
+        "--to val|decks|run-height builds the game of a construction of thesis 4.5 instead (4.5.1: the same game read as a val(G) instance; 4.5.2: --decks K decks; 4.5.3: --rho P/Q)."})
 final class ReduceCommand extends BaseCommand {
   @Parameters(index = "0", paramLabel = "F.cnf", description = "the formula (DIMACS CNF)")
   Path formula;
@@ -28,45 +33,55 @@ final class ReduceCommand extends BaseCommand {
   @Option(names = "--layout", description = "print the rank areas and the role of every pile")
   boolean layout;
 
+  @Mixin ReductionTargetMixin target;
+
   @Override
   public Integer call() {
     Cnf cnf = CnfFiles.read(formula);
-    ReducedInstance inst = ThreeSatToSpider.INSTANCE.reduce(cnf);
+    ApproxReduction<?> approx = target.approx();
+    ReducedInstance inst = approx == null ? ThreeSatToSpider.INSTANCE.reduce(cnf) : null;
+    ApproxInstance extended = approx == null ? null : approx.reduce(cnf);
+    ReducedInstance base = inst != null ? inst : extended.base();
+    Game game = inst != null ? inst.game() : extended.game();
     GameFiles.Format f = json || (output != null
         && GameFiles.forOutput(output) == GameFiles.Format.JSON)
         ? GameFiles.Format.JSON : GameFiles.Format.TEXT;
-    String summary = summary(inst);
+    String summary = summary(base, game)
+        + (approx == null ? "" : "construction: " + approx.name() + "; question: "
+            + approx.question().name() + "\n");
+    String layoutText = LayoutText.layout(base.layout())
+        + (extended == null ? "" : "added: " + extended.additions() + "\n");
     if (output == null) {
       if (f == GameFiles.Format.TEXT) {
-        out().print(comment(summary + (layout ? LayoutText.layout(inst.layout()) : "")));
+        out().print(comment(summary + (layout ? layoutText : "")));
       } else if (layout) {
-        err().print(LayoutText.layout(inst.layout()));
+        err().print(layoutText);
       }
       StringWriter w = new StringWriter();
-      GameFiles.write(inst.game(), w, f);
+      GameFiles.write(game, w, f);
       out().print(w);
       if (f == GameFiles.Format.JSON) {
         out().println();
       }
     } else {
-      GameFiles.write(inst.game(), output, f);
+      GameFiles.write(game, output, f);
       out().print(summary);
       out().println("wrote " + output);
       if (layout) {
-        out().print(LayoutText.layout(inst.layout()));
+        out().print(layoutText);
       }
     }
     out().flush();
     return 0;
   }
 
-  private static String summary(ReducedInstance inst) {
+  private static String summary(ReducedInstance inst, Game game) {
     Cnf cnf = inst.source();
     Cnf three = inst.formula();
     return "reduced " + cnf.variables() + " variables, " + cnf.clauseCount() + " clauses"
         + (three.equals(cnf) ? "" : " (width-3 form: " + three.variables() + " variables, "
             + three.clauseCount() + " clauses)")
-        + " -> " + inst.game() + "\n";
+        + " -> " + game + "\n";
   }
 
   private static String comment(String text) {

@@ -32,6 +32,8 @@ import picocli.CommandLine.Command;
       SolveCommand.class,
       FairCommand.class,
       EasyCommand.class,
+      ValueCommand.class,
+      MaxRunCommand.class,
       ReduceCommand.class,
       WitnessCommand.class,
       CrossCheckCommand.class,

@@ -43,9 +43,19 @@ public final class SelectionReading {
 
   /** A reading of {@code instance} from its starting position. */
   public SelectionReading(ReducedInstance instance) {
+    this(instance, instance.game());
+  }
+
+  /**
+   * A reading of {@code game}, a game that extends {@code instance}'s pile for pile by cards under
+   * its big stack and rest stack (the games of thesis 4.5; {@code instance.game()} itself for
+   * 4.2), from its starting position.
+   */
+  public SelectionReading(ReducedInstance instance, org.spiderlab.core.Game game) {
     this.instance = checkNotNull(instance, "instance");
+    checkNotNull(game, "game");
     this.lay = instance.layout();
-    this.board = instance.game().toBoard();
+    this.board = game.toBoard();
     this.big = lay.bigStackPile();
     this.lockFloor = board.pileSize(big) - lay.clauses();
     // the second initial selection card: the first card from the top with its rank
@@ -139,6 +149,11 @@ public final class SelectionReading {
    * @throws ReductionViolationException if a claim of the proof fails
    */
   public Assignment result() {
+    if (cutoff == null && minBig > lockFloor) {
+      throw new ReductionViolationException("the lock cards never all left the big stack (the "
+          + "certificate ends after move " + moves + "), which a clear or a run of height n "
+          + "needs");
+    }
     if (minBig > lockFloor) {
       throw new ReductionViolationException("a pile was emptied (move " + moves + ") while a "
           + "lock card was still on the big stack, which the proof of 4.2.3 rules out");
@@ -147,8 +162,8 @@ public final class SelectionReading {
     Cnf f = instance.formula();
     int bad = f.firstFalsifiedClause(a);
     if (bad >= 0) {
-      throw new ReductionViolationException("the certificate wins, but the literals selected "
-          + "up to move " + moves + " falsify clause " + (bad + 1) + " (" + a + ")");
+      throw new ReductionViolationException("the literals selected up to move " + moves
+          + " falsify clause " + (bad + 1) + " (" + a + "), although the locks left");
     }
     return a;
   }
