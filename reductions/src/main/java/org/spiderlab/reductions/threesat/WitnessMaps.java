@@ -85,6 +85,33 @@ public final class WitnessMaps {
   }
 
   /**
+   * The forward certificate up to the moment the game is sorted, with the ends of its first
+   * phases, for the reductions of thesis 4.3 and 4.4, which replay the 4.2 play on a game built
+   * around the 4.2 game.
+   *
+   * @param untilSorted the moves of {@link #forwardUntilSorted}
+   * @param selectionEnd the number of moves of phase (A), the selection: two per variable, each
+   *     the move of the true literal's selection pair from its pile onto the chain
+   * @param locksLiftedEnd the number of moves of phases (A) to (D): after them every lock card
+   *     has left the big stack (thesis Lemma 4.2.2)
+   */
+  public record ForwardPhases(List<Move> untilSorted, int selectionEnd, int locksLiftedEnd) {
+    public ForwardPhases {
+      untilSorted = java.util.Collections.unmodifiableList(untilSorted);
+      checkArgument(0 <= selectionEnd && selectionEnd <= locksLiftedEnd
+          && locksLiftedEnd <= untilSorted.size(), "bad phase ends");
+    }
+  }
+
+  /** {@link #forwardUntilSorted} with the ends of its phases. */
+  public static ForwardPhases forwardPhases(ReducedInstance instance, Assignment assignment) {
+    Forward f = new Forward(instance, assignment);
+    f.untilSorted();
+    f.moves.trim();
+    return new ForwardPhases(f.moves, f.selectionEnd, f.locksLiftedEnd);
+  }
+
+  /**
    * An assignment satisfying the 3-CNF {@link ReducedInstance#formula()} from any certificate
    * that wins {@code instance}; {@code moves} is iterated twice (verify, then read).
    *
@@ -143,57 +170,18 @@ public final class WitnessMaps {
   }
 
   private static Assignment read(ReducedInstance instance, Iterable<? extends Move> moves) {
-    Layout lay = instance.layout();
-    int i = lay.variables();
-    int k = lay.clauses();
-    Board board = instance.game().toBoard();
-    int big = lay.bigStackPile();
-    int lockFloor = board.pileSize(big) - k;
-    // the second initial selection card: the first card from the top with its rank
-    int initFloor = board.pileSize(big) - 1;
-    while (rankAt(board, big, initFloor) != lay.initialSelectionRank()) {
-      initFloor--;
+    SelectionReader.Selection sel = SelectionReader.read(instance.game(), moves,
+        SelectionReader.Site.of(instance.layout()));
+    if (sel.emptiedUnderLocks()) {
+      throw new ReductionViolationException("a pile was emptied (move " + sel.movesRead()
+          + ") while a lock card was still on the big stack, which the proof of 4.2.3 rules out");
     }
-    initFloor++; // the big stack's size once the second initial card is its top
-    boolean[] exposed = new boolean[2 * i];
-    long index = 0;
-    int minBig = board.pileSize(big); // cards can be put back onto the big stack later
-    for (Move m : moves) {
-      index++;
-      board.apply(m);
-      minBig = Math.min(minBig, board.pileSize(big));
-      int s = m instanceof Move.Transfer t ? t.source() : m instanceof Move.Clear c ? c.source() : -1;
-      if (s < 0) {
-        continue;
-      }
-      if (s >= 1 && s <= 2 * i && board.pileSize(s) <= 1) {
-        exposed[s - 1] = true;
-      }
-      if (board.pileSize(s) == 0 || board.pileSize(big) <= initFloor) {
-        break; // the first free cell, or the second initial card uncovered: the reading ends
-      }
-    }
-    if (minBig > lockFloor) {
-      throw new ReductionViolationException("a pile was emptied (move " + index + ") while a "
-          + "lock card was still on the big stack, which the proof of 4.2.3 rules out");
-    }
-    boolean[] values = new boolean[i];
-    for (int x = 1; x <= i; x++) {
-      boolean pos = exposed[2 * (x - 1)];
-      boolean neg = exposed[2 * (x - 1) + 1];
-      if (pos && neg) {
-        throw new ReductionViolationException("both selection piles of v" + x
-            + " were unstacked before the first free cell / the second initial card (move "
-            + index + ")");
-      }
-      values[x - 1] = pos;
-    }
-    Assignment a = Assignment.ofValues(values);
+    Assignment a = sel.assignment(instance.layout().variables());
     Cnf f = instance.formula();
     int bad = f.firstFalsifiedClause(a);
     if (bad >= 0) {
       throw new ReductionViolationException("the certificate wins, but the literals selected "
-          + "up to move " + index + " falsify clause "
+          + "up to move " + sel.movesRead() + " falsify clause "
           + (bad + 1) + " (" + a + ")");
     }
     return a;
@@ -214,6 +202,8 @@ public final class WitnessMaps {
     final int endA;
     final int endB;
     int chain2 = -1;
+    int selectionEnd;
+    int locksLiftedEnd;
     final int[] parked; // clause -> pile holding its parked c or c+4, or -1
 
     Forward(ReducedInstance instance, Assignment a) {
@@ -292,6 +282,7 @@ public final class WitnessMaps {
         move(p, 1, chain);
         move(p, 1, chain);
       }
+      selectionEnd = moves.size();
       // (B) true literals' occurrence pairs
       for (int x = 1; x <= i; x++) {
         unstackOccurrences(lit(x, a.value(x)));
@@ -316,6 +307,7 @@ public final class WitnessMaps {
         int p4 = lay.clausePile(j, 3);
         move(big, 1, board.pileSize(p4) == 1 ? p4 : lay.clausePile(j, 4));
       }
+      locksLiftedEnd = moves.size();
       // (E) unwind the top region onto the end cards
       move(big, 1, endA); // b2
       move(big, 1, endB); // b2
