@@ -190,6 +190,15 @@ public final class Cnf {
    * the comment; none when null or empty).
    */
   public String toDimacs(String comment) {
+    return toDimacs(comment, "");
+  }
+
+  /**
+   * The formula in a dialect of DIMACS CNF: {@link #toDimacs(String)} with {@code lines} (each
+   * ended by a newline; QDIMACS: the quantifier lines) between the header and the clauses.
+   */
+  public String toDimacs(String comment, String lines) {
+    checkNotNull(lines, "lines");
     StringBuilder sb = new StringBuilder();
     if (comment != null && !comment.isEmpty()) {
       for (String line : comment.split("\n")) {
@@ -197,6 +206,7 @@ public final class Cnf {
       }
     }
     sb.append("p cnf ").append(variables).append(' ').append(clauses.length).append('\n');
+    sb.append(lines);
     for (int[] c : clauses) {
       for (int lit : c) {
         sb.append(lit).append(' ');

@@ -5,7 +5,6 @@ import java.io.IOException;
 import java.io.Reader;
 import java.io.StringReader;
 import java.io.UncheckedIOException;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Arrays;
 import org.spiderlab.core.io.InputFormatException;
@@ -37,14 +36,65 @@ public final class DimacsReader {
 
   private DimacsReader() {}
 
+  /**
+   * What a dialect of DIMACS CNF adds to it (QDIMACS: the quantifier lines {@code a ... 0} and
+   * {@code e ... 0} between the header and the clauses), so that the dialect's reader shares this
+   * one's header, clause and error handling. Plain DIMACS is the dialect that owns no line.
+   */
+  public interface Dialect {
+    /**
+     * Whether lines whose first non-blank character is {@code first} are the dialect's (asked
+     * only for characters that are not {@code c}, {@code p} or {@code %}).
+     */
+    boolean ownsLinesStartingWith(char first);
+
+    /**
+     * A line the dialect owns, read after the header.
+     *
+     * @param variables the variable count of the header
+     * @param matrixStarted whether a clause, or the beginning of one, came before this line
+     * @throws InputFormatException if the line is malformed
+     */
+    void line(String line, long lineNo, int variables, boolean matrixStarted);
+
+    /**
+     * Every clause as it is completed (after its {@code 0}), with the line where it starts.
+     *
+     * @throws InputFormatException if the dialect does not accept it there
+     */
+    void clause(int[] literals, long startLine);
+
+    /** The end of the input, after the last clause was checked (a no-op by default). */
+    default void end(long lastLine) {}
+  }
+
+  /** Plain DIMACS CNF: no line of its own, every clause as it is. */
+  private static final Dialect CNF = new Dialect() {
+    @Override
+    public boolean ownsLinesStartingWith(char first) {
+      return false;
+    }
+
+    @Override
+    public void line(String line, long lineNo, int variables, boolean matrixStarted) {
+      throw new IllegalStateException("plain DIMACS owns no line");
+    }
+
+    @Override
+    public void clause(int[] literals, long startLine) {}
+  };
+
   /** Reads the file at {@code path}; errors name the path as given. */
   public static Cnf read(Path path) {
+    return read(path, CNF);
+  }
+
+  /** Reads the file at {@code path} in {@code dialect}; errors name the path as given. */
+  public static Cnf read(Path path, Dialect dialect) {
     try (Reader r = TextFiles.open(path)) {
-      return read(r, path.toString());
-    } catch (NoSuchFileException e) {
-      throw new InputFormatException(path.toString(), 0, "no such file");
+      return read(r, path.toString(), dialect);
     } catch (IOException e) {
-      throw new InputFormatException(path.toString(), 0, "cannot read: " + e.getMessage());
+      throw TextFiles.cannotRead(path, e);
     }
   }
 
@@ -55,6 +105,14 @@ public final class DimacsReader {
 
   /** Reads DIMACS text from {@code reader}; {@code fileName} is used in error messages. */
   public static Cnf read(Reader reader, String fileName) {
+    return read(reader, fileName, CNF);
+  }
+
+  /**
+   * Reads text of a DIMACS {@code dialect} from {@code reader}; {@code fileName} is used in
+   * error messages.
+   */
+  public static Cnf read(Reader reader, String fileName, Dialect dialect) {
     BufferedReader in = reader instanceof BufferedReader b ? b : new BufferedReader(reader);
     long lineNo = 0;
     long headerLine = 0;
@@ -95,9 +153,15 @@ public final class DimacsReader {
           headerLine = lineNo;
           continue;
         }
+        boolean owned = dialect.ownsLinesStartingWith(first);
         if (builder == null) {
-          throw new InputFormatException(fileName, lineNo,
-              "clause data before the 'p cnf VARIABLES CLAUSES' header");
+          throw new InputFormatException(fileName, lineNo, owned
+              ? "'" + first + "' line before the 'p cnf VARIABLES CLAUSES' header"
+              : "clause data before the 'p cnf VARIABLES CLAUSES' header");
+        }
+        if (owned) {
+          dialect.line(line, lineNo, variables, builder.clauseCount() > 0 || pendingSize > 0);
+          continue;
         }
         int n = line.length();
         while (i < n) {
@@ -116,7 +180,9 @@ public final class DimacsReader {
               throw new InputFormatException(fileName, lineNo,
                   "more clauses than the " + declared + " declared on line " + headerLine);
             }
-            builder.clause(Arrays.copyOf(pending, pendingSize));
+            int[] clause = Arrays.copyOf(pending, pendingSize);
+            dialect.clause(clause, clauseStartLine);
+            builder.clause(clause);
             pendingSize = 0;
           } else {
             if (pendingSize == 0) {
@@ -151,6 +217,7 @@ public final class DimacsReader {
           "the header on line " + headerLine + " declares " + declared + " clauses, but "
               + builder.clauseCount() + " were found");
     }
+    dialect.end(Math.max(lineNo, 1));
     return builder.build();
   }
 
@@ -180,6 +247,16 @@ public final class DimacsReader {
           "the " + what + " " + v + " is absurdly large (at most " + max + " supported)");
     }
     return (int) v;
+  }
+
+  /**
+   * A literal token ({@code v}, {@code -v} or {@code 0}) whose variable is at most {@code
+   * variables}, for dialects that read numbers on lines of their own.
+   *
+   * @throws InputFormatException with the same messages as for clause literals
+   */
+  public static int literal(String token, int variables, String file, long line) {
+    return literal(token, 0, token.length(), variables, file, line);
   }
 
   private static int literal(String s, int from, int to, int variables, String file, long line) {

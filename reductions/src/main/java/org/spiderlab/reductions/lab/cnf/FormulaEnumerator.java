@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Function;
 import org.spiderlab.reductions.cnf.Cnf;
 
 /**
@@ -71,23 +72,41 @@ public final class FormulaEnumerator {
   /** One canonical representative per isomorphism class of {@code cls}, fewer clauses first. */
   public static List<Cnf> enumerate(FormulaClass cls) {
     List<int[]> universe = clauseUniverse(cls.maxVars(), cls.maxWidth(), cls.tautologies());
-    List<Cnf> all = new ArrayList<>();
-    Set<Cnf> level = new LinkedHashSet<>();
+    return grow(universe, cls.maxClauses(), cls.repeatedClauses(),
+        clauses -> Isomorphism.canonical(Cnf.of(cls.maxVars(), clauses)), Cnf::clauses);
+  }
+
+  /**
+   * The level-by-level method of this class, for any canonical form: level 1 is the canonical
+   * forms of the single clauses of {@code universe}, level {@code j + 1} the canonical forms of
+   * {@code R + c} for every representative {@code R} of level {@code j} and every clause {@code
+   * c} of the universe (not already in {@code R} unless {@code repeatedClauses}). Complete when
+   * the universe is closed under the isomorphisms and every representative's {@code clausesOf}
+   * lies in the universe's numbering (the class Javadoc's argument). {@code lab.qbf} uses it with
+   * the forall-exists canonical form.
+   *
+   * @param canonical the canonical form of a clause set over the universe's variables
+   * @param clausesOf a representative's clauses, in the universe's numbering
+   */
+  public static <F> List<F> grow(List<int[]> universe, int maxClauses, boolean repeatedClauses,
+      Function<int[][], F> canonical, Function<F, int[][]> clausesOf) {
+    List<F> all = new ArrayList<>();
+    Set<F> level = new LinkedHashSet<>();
     for (int[] c : universe) {
-      level.add(Isomorphism.canonical(Cnf.of(cls.maxVars(), new int[][] {c})));
+      level.add(canonical.apply(new int[][] {c}));
     }
     all.addAll(level);
-    for (int j = 2; j <= cls.maxClauses(); j++) {
-      Set<Cnf> next = new LinkedHashSet<>();
-      for (Cnf r : level) {
-        int[][] rc = r.clauses();
+    for (int j = 2; j <= maxClauses; j++) {
+      Set<F> next = new LinkedHashSet<>();
+      for (F r : level) {
+        int[][] rc = clausesOf.apply(r);
         for (int[] c : universe) {
-          if (!cls.repeatedClauses() && contains(rc, c)) {
+          if (!repeatedClauses && contains(rc, c)) {
             continue;
           }
           int[][] grown = Arrays.copyOf(rc, rc.length + 1);
           grown[rc.length] = c;
-          next.add(Isomorphism.canonical(Cnf.of(cls.maxVars(), grown)));
+          next.add(canonical.apply(grown));
         }
       }
       all.addAll(next);

@@ -21,12 +21,31 @@ public final class FormulaShrinks {
   /** The one-step shrinks of {@code f}, distinct, biggest first. */
   public static List<Cnf> candidates(Cnf f) {
     Set<Cnf> out = new LinkedHashSet<>();
-    Cnf fc = compact(f);
-    int vars = fc.variables();
-    int[][] c = fc.clauses();
+    for (int[][] c : clauseSets(compact(f))) {
+      if (c.length > 0) {
+        out.add(compact(Cnf.ofClauses(c)));
+      }
+    }
+    out.remove(f);
+    if (f.clauseCount() == 0) {
+      out.clear();
+    }
+    return new ArrayList<>(out);
+  }
+
+  /**
+   * The clause sets of the one-step shrinks of {@code f}, biggest cuts first, in {@code f}'s
+   * numbering (a merge keeps the lower variable; nothing is renumbered; a set may be empty or
+   * repeat another): the steps that {@link #candidates} compacts, for shrinkers of formulas with
+   * more structure (the forall-exists formulas of {@code lab.qbf}).
+   */
+  public static List<int[][]> clauseSets(Cnf f) {
+    List<int[][]> out = new ArrayList<>();
+    int vars = f.variables();
+    int[][] c = f.clauses();
     for (int v = 1; v <= vars; v++) {
       final int drop = v;
-      add(out, map(c, l -> Math.abs(l) == drop ? 0 : l));
+      out.add(map(c, l -> Math.abs(l) == drop ? 0 : l));
     }
     for (int i = 0; i < c.length; i++) {
       List<int[]> rest = new ArrayList<>();
@@ -35,14 +54,14 @@ public final class FormulaShrinks {
           rest.add(c[j]);
         }
       }
-      add(out, rest.toArray(new int[0][]));
+      out.add(rest.toArray(new int[0][]));
     }
     for (int i = 0; i < c.length; i++) {
       if (c[i].length < 2) {
         continue;
       }
       for (int k = 0; k < c[i].length; k++) {
-        int[][] copy = fc.clauses();
+        int[][] copy = f.clauses();
         int[] shorter = new int[c[i].length - 1];
         for (int m = 0, n = 0; m < c[i].length; m++) {
           if (m != k) {
@@ -50,7 +69,7 @@ public final class FormulaShrinks {
           }
         }
         copy[i] = shorter;
-        add(out, copy);
+        out.add(copy);
       }
     }
     for (int hi = 2; hi <= vars; hi++) {
@@ -58,15 +77,11 @@ public final class FormulaShrinks {
         for (int sign : new int[] {1, -1}) {
           final int h = hi;
           final int target = lo * sign;
-          add(out, map(c, l -> Math.abs(l) == h ? Integer.signum(l) * target : l));
+          out.add(map(c, l -> Math.abs(l) == h ? Integer.signum(l) * target : l));
         }
       }
     }
-    out.remove(f);
-    if (f.clauseCount() == 0) {
-      out.clear();
-    }
-    return new ArrayList<>(out);
+    return out;
   }
 
   /** {@code f} with its variables renumbered {@code 1..k} in order of first occurrence. */
@@ -106,11 +121,5 @@ public final class FormulaShrinks {
       }
     }
     return out.toArray(new int[0][]);
-  }
-
-  private static void add(Set<Cnf> out, int[][] clauses) {
-    if (clauses.length > 0) {
-      out.add(compact(Cnf.ofClauses(clauses)));
-    }
   }
 }

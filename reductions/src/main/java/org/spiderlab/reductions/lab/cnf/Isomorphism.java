@@ -17,6 +17,8 @@ import org.spiderlab.reductions.cnf.Cnf;
  * variables; for each of the {@code k! 2^k} signed permutations the literals are coded {@code
  * 2(v-1) + (negated ? 1 : 0)}, each clause is sorted, the clauses are sorted (shorter first, then
  * lexicographically), and the smallest image wins. Limited to {@code k <=} {@link #MAX_VARS}.
+ * {@link #canonicalSplit} does the same within two blocks of variables (the universal and the
+ * existential variables of a forall-exists formula).
  */
 public final class Isomorphism {
   /** The most distinct variables a formula may have for {@link #canonical}. */
@@ -29,15 +31,38 @@ public final class Isomorphism {
 
   /** The canonical representative of {@code f}'s class; it has exactly its occurring variables. */
   public static Cnf canonical(Cnf f) {
+    return canonicalSplit(f, f.variables()).formula();
+  }
+
+  /**
+   * A canonical form of a formula whose variables come in two blocks, {@code 1..split} and the
+   * rest, up to the isomorphisms that keep each block (rename within a block, negate any
+   * variable, reorder clauses and literals): the forall-exists formulas of thesis 4.3 and 4.4,
+   * whose universal variables may not become existential. With {@code split = f.variables()}
+   * this is {@link #canonical}. Variables that occur in no clause are dropped; the result's
+   * variables are the occurring ones, those of the first block first.
+   *
+   * @param split the first block is {@code 1..split} ({@code 0 <= split <= f.variables()})
+   */
+  public static Split canonicalSplit(Cnf f, int split) {
+    checkArgument(split >= 0 && split <= f.variables(), "split %s is not in 0..%s", split,
+        f.variables());
     int[][] cl = f.clauses();
     int[] rename = new int[f.variables() + 1];
     int k = 0;
-    for (int[] c : cl) {
-      for (int l : c) {
-        if (rename[Math.abs(l)] == 0) {
-          rename[Math.abs(l)] = ++k;
+    for (int block = 0; block < 2; block++) {
+      for (int[] c : cl) {
+        for (int l : c) {
+          int v = Math.abs(l);
+          if (rename[v] == 0 && (v <= split) == (block == 0)) {
+            rename[v] = ++k;
+          }
         }
       }
+    }
+    int first = 0;
+    for (int v = 1; v <= split; v++) {
+      first += rename[v] != 0 ? 1 : 0;
     }
     checkArgument(k <= MAX_VARS, "canonical forms need at most %s variables, the formula has %s",
         MAX_VARS, k);
@@ -55,7 +80,7 @@ public final class Isomorphism {
       perm[i] = i;
     }
     int[][][] best = new int[1][][];
-    permute(perm, 0, lits, best);
+    permute(perm, 0, first, lits, best);
     int[][] out = new int[best[0] == null ? 0 : best[0].length][];
     for (int i = 0; i < out.length; i++) {
       out[i] = new int[best[0][i].length];
@@ -64,15 +89,24 @@ public final class Isomorphism {
         out[i][j] = (code % 2 == 1 ? -1 : 1) * (code / 2 + 1);
       }
     }
-    return Cnf.of(k, out);
+    return new Split(Cnf.of(k, out), first);
   }
+
+  /**
+   * A canonical form of {@link #canonicalSplit}.
+   *
+   * @param formula the canonical formula over its occurring variables
+   * @param first how many of them form the first block ({@code 1..first})
+   */
+  public record Split(Cnf formula, int first) {}
 
   /** Whether {@code a} and {@code b} are isomorphic. */
   public static boolean isomorphic(Cnf a, Cnf b) {
     return canonical(a).equals(canonical(b));
   }
 
-  private static void permute(int[] perm, int at, int[][] lits, int[][][] best) {
+  /** Every permutation of {@code perm} that keeps positions below {@code first} below it. */
+  private static void permute(int[] perm, int at, int first, int[][] lits, int[][][] best) {
     if (at == perm.length) {
       for (int mask = 0; mask < (1 << perm.length); mask++) {
         int[][] img = image(lits, perm, mask);
@@ -82,9 +116,10 @@ public final class Isomorphism {
       }
       return;
     }
-    for (int i = at; i < perm.length; i++) {
+    int end = at < first ? first : perm.length;
+    for (int i = at; i < end; i++) {
       swap(perm, at, i);
-      permute(perm, at + 1, lits, best);
+      permute(perm, at + 1, first, lits, best);
       swap(perm, at, i);
     }
   }

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.function.Consumer;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
@@ -73,7 +74,7 @@ public class FormulaEnumeratorTest {
           for (int k = 1; k <= cls.maxClauses(); k++) {
             final int kk = k;
             long count = listed.stream().filter(f -> f.clauseCount() == kk).count();
-            assertEquals(burnside(cls, k), count, cls + ", " + k + " clauses");
+            assertEquals(burnside(cls, 0, k), count, cls + ", " + k + " clauses");
           }
         }));
   }
@@ -155,30 +156,39 @@ public class FormulaEnumeratorTest {
 
   /** Canonical forms of every clause set (or multiset) of the class, by brute force. */
   static Set<Cnf> bruteForce(FormulaClass cls) {
-    List<int[]> u = FormulaEnumerator.clauseUniverse(cls.maxVars(), cls.maxWidth(),
-        cls.tautologies());
     Set<Cnf> out = new HashSet<>();
-    collect(u, cls, 0, new ArrayList<>(), out);
+    forEachClauseSet(cls, c -> out.add(Isomorphism.canonical(Cnf.of(cls.maxVars(), c))));
     return out;
   }
 
+  /** Every non-empty clause set (or multiset) of the class's universe, by brute force. */
+  public static void forEachClauseSet(FormulaClass cls, Consumer<int[][]> action) {
+    List<int[]> u = FormulaEnumerator.clauseUniverse(cls.maxVars(), cls.maxWidth(),
+        cls.tautologies());
+    collect(u, cls, 0, new ArrayList<>(), action);
+  }
+
   static void collect(List<int[]> u, FormulaClass cls, int from, List<int[]> chosen,
-      Set<Cnf> out) {
+      Consumer<int[][]> action) {
     if (!chosen.isEmpty()) {
-      out.add(Isomorphism.canonical(Cnf.of(cls.maxVars(), chosen.toArray(new int[0][]))));
+      action.accept(chosen.toArray(new int[0][]));
     }
     if (chosen.size() == cls.maxClauses()) {
       return;
     }
     for (int i = from; i < u.size(); i++) {
       chosen.add(u.get(i));
-      collect(u, cls, cls.repeatedClauses() ? i : i + 1, chosen, out);
+      collect(u, cls, cls.repeatedClauses() ? i : i + 1, chosen, action);
       chosen.remove(chosen.size() - 1);
     }
   }
 
-  /** Orbits of k-subsets of the clause universe under signed permutations, by Burnside. */
-  static long burnside(FormulaClass cls, int k) {
+  /**
+   * Orbits of k-subsets of the clause universe under the signed permutations that map the
+   * variables {@code 1..split} among themselves (all signed permutations for {@code split = 0}),
+   * by Burnside's lemma.
+   */
+  public static long burnside(FormulaClass cls, int split, int k) {
     int n = cls.maxVars();
     List<int[]> u = FormulaEnumerator.clauseUniverse(n, cls.maxWidth(), cls.tautologies());
     Map<String, Integer> index = new HashMap<>();
@@ -189,6 +199,14 @@ public class FormulaEnumeratorTest {
     permutations(new int[n], new boolean[n], 0, perms);
     long fixedSum = 0;
     long group = 0;
+    perms.removeIf(p -> {
+      for (int i = 0; i < n; i++) {
+        if ((p[i] < split) != (i < split)) {
+          return true;
+        }
+      }
+      return false;
+    });
     for (int[] p : perms) {
       for (int mask = 0; mask < (1 << n); mask++) {
         group++;
