@@ -125,6 +125,18 @@ public final class Board {
     return dealTotal - dealsDone;
   }
 
+  /**
+   * The {@link CardCode} of the card that deal {@code deal} of the remaining stock (0 = the next
+   * deal) puts onto {@code pile}.
+   */
+  public long stockCode(int deal, int pile) {
+    if (deal < 0 || deal >= dealsLeft() || pile < 0 || pile >= sizes.length) {
+      throw new IndexOutOfBoundsException("deal " + deal + ", pile " + pile + ": the stock holds "
+          + dealsLeft() + " deals of " + sizes.length + " cards");
+    }
+    return stock[(dealsDone + deal) * sizes.length + pile];
+  }
+
   /** Deals made so far. */
   public int dealsDone() {
     return dealsDone;

@@ -2,25 +2,48 @@ package org.spiderlab.reductions;
 
 import static com.google.common.base.Preconditions.checkNotNull;
 
+import java.util.List;
 import org.spiderlab.core.Game;
+import org.spiderlab.core.Move;
 import org.spiderlab.core.solver.Solver;
+import org.spiderlab.core.solver.SolverLimit;
 import org.spiderlab.core.solver.SolverOptions;
 import org.spiderlab.core.solver.SolverResult;
 
 /**
- * Decides the game side of a {@link Reduction}: whether a reduced game is winnable (thesis 1.3,
- * the decision problem SPIDER), independently of the source and of the witness maps, so that the
- * cross-check lab compares two independent answers. Implementations are thread-safe.
+ * Decides the game side of a {@link Reduction}: its {@link GameQuestion} about a reduced game
+ * (for 3-SAT: winnability, thesis 1.3, the decision problem SPIDER), independently of the source
+ * and of the witness maps, so that the cross-check lab compares two independent answers.
+ * Implementations are thread-safe.
+ *
+ * @param <E> the evidence of a YES answer
  */
 @FunctionalInterface
-public interface GameDecider {
+public interface GameDecider<E> {
 
-  /** The verdict on {@code game}, with a winning certificate when WINNABLE. */
-  SolverResult decide(Game game);
+  /** YES with evidence, NO, or UNKNOWN with the limit hit. */
+  GameAnswer<E> decide(Game game);
 
-  /** The exact {@link Solver} with {@code options} (limits, strategy, switches). */
-  static GameDecider solver(SolverOptions options) {
+  /**
+   * The exact {@link Solver} with {@code options} (limits, strategy, switches): YES with its
+   * winning certificate when the game reaches the options' goal ({@link GameQuestion#WINNABLE}
+   * for the default goal), NO when the search is exhausted, UNKNOWN when a limit is hit.
+   */
+  static GameDecider<List<Move>> solver(SolverOptions options) {
     checkNotNull(options, "options");
-    return game -> Solver.solve(game, options);
+    return game -> answer(Solver.solve(game, options));
+  }
+
+  /** A solver result as a game answer (see {@link #solver}). */
+  static GameAnswer<List<Move>> answer(SolverResult r) {
+    long states = r.statistics().storedStates();
+    String stats = r.statistics().toString();
+    return switch (r.status()) {
+      case WINNABLE -> new GameAnswer.Yes<>(r.certificate(), states, stats);
+      case UNWINNABLE -> new GameAnswer.No<>("no reachable position reaches the goal "
+          + "(search exhausted)", states, stats);
+      case UNKNOWN -> new GameAnswer.Unknown<>(
+          r.limit().map(SolverLimit::toString).orElse("limit"), states, stats);
+    };
   }
 }

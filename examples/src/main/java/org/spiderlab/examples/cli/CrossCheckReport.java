@@ -1,6 +1,9 @@
 package org.spiderlab.examples.cli;
 
 import java.io.PrintWriter;
+import java.util.List;
+import org.spiderlab.core.Move;
+import org.spiderlab.reductions.GameAnswer;
 import org.spiderlab.reductions.cnf.Assignment;
 import org.spiderlab.reductions.cnf.Cnf;
 import org.spiderlab.reductions.lab.CrossCheck;
@@ -16,7 +19,8 @@ final class CrossCheckReport {
   private CrossCheckReport() {}
 
   /** Prints {@code rep}: the headline, then the details. */
-  static void print(CrossCheck.Report<Cnf, Assignment, ReducedInstance> rep, PrintWriter out) {
+  static void print(CrossCheck.Report<Cnf, Assignment, ReducedInstance, List<Move>> rep,
+      PrintWriter out) {
     CrossCheckResult r = rep.result();
     Cnf cnf = rep.source();
     Cnf normalized = rep.instance().formula();
@@ -33,18 +37,21 @@ final class CrossCheckReport {
         + " cards, one suit (built in " + r.reduceMillis() + " ms)");
     if (r.satisfiable()) {
       out.println("forward witness: model -> certificate of " + r.forwardMoves()
-          + " moves; verifier: " + rep.forwardVerdict().orElseThrow()
+          + " moves; verifier: " + rep.forwardProblem().orElse("WON after " + r.forwardMoves()
+              + (r.forwardMoves() == 1 ? " move" : " moves"))
           + (Boolean.TRUE.equals(r.forwardWon()) ? "  [ok]" : "  [FAILED]"));
     } else {
       out.println("forward witness: none (the formula is unsatisfiable)");
     }
-    out.println("solver: " + rep.solver().status()
-        + rep.solver().limit().map(l -> " (limit hit: " + l + ")").orElse("") + "; "
-        + rep.solver().statistics());
+    out.println("solver: " + r.game()
+        + (rep.game() instanceof GameAnswer.Unknown<List<Move>> u
+            ? " (limit hit: " + u.reason() + ")" : "")
+        + "; " + rep.game().statistics());
     if (r.backwardOk() == null) {
       out.println("backward witness: none (the solver found no winning certificate)");
     } else {
-      out.println("backward witness: solver certificate of " + rep.solver().certificate().size()
+      long moves = rep.game() instanceof GameAnswer.Yes<List<Move>> y ? y.evidence().size() : 0;
+      out.println("backward witness: solver certificate of " + moves
           + " moves -> assignment " + rep.backward().map(Object::toString).orElse("-")
           + (r.backwardOk() ? "; satisfies the formula  [ok]"
               : "; " + rep.backwardProblem().orElse("") + "  [FAILED]"));

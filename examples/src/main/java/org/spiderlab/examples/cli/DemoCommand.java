@@ -3,6 +3,7 @@ package org.spiderlab.examples.cli;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.spiderlab.core.Move;
 import org.spiderlab.reductions.cnf.Assignment;
 import org.spiderlab.reductions.cnf.Cnf;
 import org.spiderlab.reductions.lab.CrossCheck;
@@ -37,7 +38,7 @@ final class DemoCommand extends BaseCommand {
 
   @Override
   public Integer call() {
-    CrossCheck<Cnf, Assignment, ReducedInstance> check =
+    CrossCheck<Cnf, Assignment, ReducedInstance, List<Move>> check =
         ThreeSatLab.crossCheck(solver.options(err()));
     var o = out();
     o.println("SpiderLab demo: the reduction 3-SAT -> ONE-COLOR-SPIDER of thesis 4.2, checked end"
@@ -52,7 +53,7 @@ final class DemoCommand extends BaseCommand {
       Cnf formula = Cnf.parse(f[1]);
       o.println();
       o.println("== " + (++n) + ". " + f[0] + ": " + formula.pretty());
-      CrossCheck.Report<Cnf, Assignment, ReducedInstance> rep = check.run(formula);
+      CrossCheck.Report<Cnf, Assignment, ReducedInstance, List<Move>> rep = check.run(formula);
       o.print(LayoutText.areas(rep.instance().layout()));
       o.print(new GameDrawing(ascii, 40, 9, 0).draw(rep.instance().game()));
       CrossCheckReport.print(rep, o);

@@ -54,7 +54,7 @@ public final class Campaign<S> {
   }
 
   /** A campaign of the real cross-check {@code check}. */
-  public static <S> Campaign<S> of(CrossCheck<S, ?, ?> check) {
+  public static <S> Campaign<S> of(CrossCheck<S, ?, ?, ?> check) {
     return new Campaign<>(check.problem(), check::check);
   }
 

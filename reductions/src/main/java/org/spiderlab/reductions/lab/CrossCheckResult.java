@@ -1,7 +1,7 @@
 package org.spiderlab.reductions.lab;
 
 import java.util.Optional;
-import org.spiderlab.core.solver.SolverStatus;
+import org.spiderlab.reductions.GameAnswer;
 
 /**
  * One cross-check of a reduction on one source instance (thesis 4.2, Lemma 4.2.2 for 3-SAT): the
@@ -17,17 +17,23 @@ import org.spiderlab.core.solver.SolverStatus;
  * @param vars variables of the source
  * @param clauses clauses of the source
  * @param satisfiable whether the source is a YES instance
- * @param game the solver's answer on the reduced game
+ * @param answer the source's answer word ({@link SourceProblem#yesWord()} or {@code noWord()},
+ *     e.g. {@code SAT}, {@code FALSE}); null in results written before it existed, read as
+ *     {@code SAT}/{@code UNSAT}
+ * @param game the game decider's answer word ({@link org.spiderlab.reductions.GameQuestion#yes()},
+ *     {@code no()} or {@code UNKNOWN}, e.g. {@code WINNABLE}, {@code UNFAIR})
  * @param outcome AGREE, DISAGREE, UNDECIDED or ERROR
- * @param limit for UNKNOWN, which solver limit was hit ({@code SolverLimit.toString()}); else null
- * @param states states the solver stored
+ * @param limit for UNKNOWN, which limit was hit (for the solver {@code SolverLimit.toString()});
+ *     else null
+ * @param states states the game decider stored
  * @param ranks the reduced game's maximal rank
  * @param piles the reduced game's piles
  * @param cards the reduced game's cards
- * @param forwardWon for YES, whether the forward certificate verified WON; null for NO
- * @param forwardMoves length of the forward certificate (0 when none)
- * @param backwardOk whether the solver's certificate mapped back to an accepted witness; null
- *     when the solver gave no certificate
+ * @param forwardWon for YES, whether the forward evidence was checked to prove the game's YES (for
+ *     WINNABLE: the certificate verified WON); null for NO
+ * @param forwardMoves moves in the forward evidence (0 when none)
+ * @param backwardOk whether the game decider's YES evidence mapped back to an accepted witness;
+ *     null when the decider gave none
  * @param satMillis time of the source decider
  * @param reduceMillis time to build the game
  * @param solveMillis time of the game decider
@@ -40,7 +46,8 @@ public record CrossCheckResult(
     int vars,
     int clauses,
     boolean satisfiable,
-    SolverStatus game,
+    String answer,
+    String game,
     Outcome outcome,
     String limit,
     long states,
@@ -56,24 +63,25 @@ public record CrossCheckResult(
     long checkMillis,
     String error) {
 
-  /** The outcome of a source answer and a winnability answer. */
-  public static Outcome outcomeOf(boolean satisfiable, SolverStatus game) {
-    if (game == SolverStatus.UNKNOWN) {
+  /** The outcome of a source answer and the game decider's answer. */
+  public static Outcome outcomeOf(boolean satisfiable, GameAnswer<?> game) {
+    if (game instanceof GameAnswer.Unknown<?>) {
       return Outcome.UNDECIDED;
     }
-    return satisfiable == (game == SolverStatus.WINNABLE) ? Outcome.AGREE : Outcome.DISAGREE;
+    return satisfiable == (game instanceof GameAnswer.Yes<?>) ? Outcome.AGREE : Outcome.DISAGREE;
   }
 
   /**
    * The short label of the result, also the key of campaign tallies: {@code AGREE SAT WINNABLE},
    * {@code AGREE UNSAT UNWINNABLE}, {@code DISAGREE SAT UNWINNABLE}, {@code UNDECIDED UNSAT
-   * UNKNOWN}, ... or {@code ERROR <what>}.
+   * UNKNOWN}, {@code AGREE FALSE UNFAIR}, ... or {@code ERROR <what>}.
    */
   public String headline() {
     if (outcome == Outcome.ERROR) {
       return "ERROR " + error;
     }
-    return outcome + " " + (satisfiable ? "SAT" : "UNSAT") + " " + game;
+    String source = answer != null ? answer : satisfiable ? "SAT" : "UNSAT";
+    return outcome + " " + source + " " + game;
   }
 
   /**
@@ -99,7 +107,8 @@ public record CrossCheckResult(
 
   /** This result under another id. */
   public CrossCheckResult withId(String newId) {
-    return new CrossCheckResult(newId, formula, vars, clauses, satisfiable, game, outcome, limit,
+    return new CrossCheckResult(newId, formula, vars, clauses, satisfiable, answer, game, outcome,
+        limit,
         states, ranks, piles, cards, forwardWon, forwardMoves, backwardOk, satMillis, reduceMillis,
         solveMillis, checkMillis, error);
   }
@@ -109,7 +118,7 @@ public record CrossCheckResult(
     String what = t.getClass().getSimpleName() + (t.getMessage() == null ? ""
         : ": " + t.getMessage().replace('\n', ' '));
     return new CrossCheckResult("", problem.encode(source), problem.variables(source),
-        problem.clauses(source), false, SolverStatus.UNKNOWN, Outcome.ERROR, null, 0, 0, 0, 0,
+        problem.clauses(source), false, null, "UNKNOWN", Outcome.ERROR, null, 0, 0, 0, 0,
         null, 0, null, 0, 0, 0, 0, what);
   }
 }

@@ -17,6 +17,16 @@ public interface SourceProblem<S, W> {
   /** The one-line form used in campaign ids and result lines (for CNF: {@code 1 2, -1 3}). */
   String encode(S source);
 
+  /** The word for a YES instance in result headlines, e.g. {@code SAT} or {@code TRUE}. */
+  default String yesWord() {
+    return "SAT";
+  }
+
+  /** The word for a NO instance in result headlines, e.g. {@code UNSAT} or {@code FALSE}. */
+  default String noWord() {
+    return "UNSAT";
+  }
+
   /** The number of variables (the {@code vars} of a result line). */
   int variables(S source);
 

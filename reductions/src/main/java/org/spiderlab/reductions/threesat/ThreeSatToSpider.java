@@ -8,6 +8,7 @@ import org.spiderlab.core.CardCode;
 import org.spiderlab.core.Game;
 import org.spiderlab.core.Move;
 import org.spiderlab.reductions.BackwardResult;
+import org.spiderlab.reductions.GameQuestion;
 import org.spiderlab.reductions.Reduction;
 import org.spiderlab.reductions.SizeBound;
 import org.spiderlab.reductions.cnf.Assignment;
@@ -49,7 +50,8 @@ import org.spiderlab.reductions.cnf.WidthNormalization;
  * <p>Every card is face up, the stock is empty. Building is linear in the size of the formula
  * and the game (counters per literal instead of the thesis' hash map).
  */
-public final class ThreeSatToSpider implements Reduction<Cnf, Assignment, ReducedInstance> {
+public final class ThreeSatToSpider
+    implements Reduction<Cnf, Assignment, ReducedInstance, List<Move>> {
   /** The reduction (stateless). */
   public static final ThreeSatToSpider INSTANCE = new ThreeSatToSpider();
 
@@ -101,8 +103,22 @@ public final class ThreeSatToSpider implements Reduction<Cnf, Assignment, Reduce
     return WitnessMaps.forward(instance, instance.normalization().extend(model));
   }
 
+  /** The game is asked whether it is winnable (Lemma 4.2.2). */
+  @Override
+  public GameQuestion<List<Move>> question() {
+    return GameQuestion.WINNABLE;
+  }
+
   /** Reads an assignment by 4.2.3 and forgets the fresh variables of the normalization. */
   @Override
+  public BackwardResult<Assignment> backward(ReducedInstance instance, List<Move> certificate) {
+    return backward(instance, (Iterable<? extends Move>) certificate);
+  }
+
+  /**
+   * {@link #backward(ReducedInstance, List)} for any sequence of moves, e.g. a certificate
+   * streamed from a file of millions of moves.
+   */
   public BackwardResult<Assignment> backward(ReducedInstance instance,
       Iterable<? extends Move> certificate) {
     checkNotNull(instance, "instance");

@@ -15,7 +15,9 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.spiderlab.core.solver.SolverStatus;
+import org.spiderlab.core.Move;
+import org.spiderlab.reductions.GameAnswer;
+import org.spiderlab.reductions.GameQuestion;
 import org.spiderlab.reductions.cnf.Cnf;
 import org.spiderlab.reductions.lab.cnf.CnfJobs;
 import org.spiderlab.reductions.lab.cnf.CnfProblem;
@@ -31,9 +33,11 @@ class CampaignTest {
   static CrossCheckResult fake(Cnf f) {
     boolean sat = FormulaEnumeratorTest.bruteSat(f);
     boolean broken = !sat && f.maxWidth() >= 2;
-    SolverStatus w = sat || broken ? SolverStatus.WINNABLE : SolverStatus.UNWINNABLE;
-    return new CrossCheckResult("", f.toString(), f.variables(), f.clauseCount(), sat, w,
-        CrossCheckResult.outcomeOf(sat, w), null, 10, 0, 0, 0, null, 0, null, 0, 0, 1, 0, null);
+    GameAnswer<List<Move>> w = sat || broken
+        ? new GameAnswer.Yes<>(List.of(), 10) : new GameAnswer.No<>("fake", 10);
+    return new CrossCheckResult("", f.toString(), f.variables(), f.clauseCount(), sat,
+        sat ? "SAT" : "UNSAT", w.word(GameQuestion.WINNABLE), CrossCheckResult.outcomeOf(sat, w),
+        null, 10, 0, 0, 0, null, 0, null, 0, 0, 1, 0, null);
   }
 
   @Test

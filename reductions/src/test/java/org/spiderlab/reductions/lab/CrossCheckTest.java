@@ -12,10 +12,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.spiderlab.core.Move;
 import org.spiderlab.core.solver.SolverOptions;
-import org.spiderlab.core.solver.SolverResult;
-import org.spiderlab.core.solver.SolverStatus;
 import org.spiderlab.reductions.BackwardResult;
+import org.spiderlab.reductions.GameAnswer;
 import org.spiderlab.reductions.GameDecider;
+import org.spiderlab.reductions.GameQuestion;
 import org.spiderlab.reductions.Reduction;
 import org.spiderlab.reductions.SizeBound;
 import org.spiderlab.reductions.cnf.Assignment;
@@ -32,13 +32,13 @@ import org.spiderlab.reductions.threesat.ThreeSatToSpider;
 class CrossCheckTest {
   static final SolverOptions OPTS = SolverOptions.builder().maxStates(2_000_000)
       .timeout(Duration.ofSeconds(60)).build();
-  static final CrossCheck<Cnf, Assignment, ReducedInstance> CHECK = ThreeSatLab.crossCheck(OPTS);
+  static final CrossCheck<Cnf, Assignment, ReducedInstance, List<Move>> CHECK = ThreeSatLab.crossCheck(OPTS);
 
   @TempDir Path dir;
 
   @Test
   void thesisExampleAgreesWithBothWitnesses() {
-    CrossCheck.Report<Cnf, Assignment, ReducedInstance> rep =
+    CrossCheck.Report<Cnf, Assignment, ReducedInstance, List<Move>> rep =
         CHECK.run(Cnf.parse("1 2 3, -1 2 3, -1 -2 -3"));
     CrossCheckResult r = rep.result();
     assertEquals("AGREE SAT WINNABLE", r.headline(), r.toString());
@@ -81,16 +81,15 @@ class CrossCheckTest {
   void everyKindOfFailureIsDetected() {
     Cnf thesis = Cnf.parse("1 2 3, -1 2 3, -1 -2 -3");
     // a game decider that says UNWINNABLE: DISAGREE
-    CrossCheck<Cnf, Assignment, ReducedInstance> liar = CrossCheck.of(CnfProblem.INSTANCE,
+    CrossCheck<Cnf, Assignment, ReducedInstance, List<Move>> liar = CrossCheck.of(CnfProblem.INSTANCE,
         SatSolver.decider(), ThreeSatToSpider.INSTANCE, g -> {
-          SolverResult real = GameDecider.solver(OPTS).decide(g);
-          return new SolverResult(SolverStatus.UNWINNABLE, List.of(), real.statistics(),
-              Optional.empty());
+          GameAnswer<List<Move>> real = GameDecider.solver(OPTS).decide(g);
+          return new GameAnswer.No<>("a liar", real.states());
         });
     assertEquals(Optional.of(CrossCheckFailure.DISAGREE), liar.check(thesis).failure());
     // a forward map that plays nothing: FORWARD; a backward map that reads a falsifying
     // assignment: BACKWARD
-    CrossCheck<Cnf, Assignment, ReducedInstance> noForward = CrossCheck.of(CnfProblem.INSTANCE,
+    CrossCheck<Cnf, Assignment, ReducedInstance, List<Move>> noForward = CrossCheck.of(CnfProblem.INSTANCE,
         SatSolver.decider(), new Wrapped() {
           @Override
           public List<Move> forward(ReducedInstance i, Assignment w) {
@@ -98,24 +97,39 @@ class CrossCheckTest {
           }
         }, GameDecider.solver(OPTS));
     assertEquals(Optional.of(CrossCheckFailure.FORWARD), noForward.check(thesis).failure());
-    CrossCheck<Cnf, Assignment, ReducedInstance> badBackward = CrossCheck.of(
+    CrossCheck<Cnf, Assignment, ReducedInstance, List<Move>> badBackward = CrossCheck.of(
         CnfProblem.INSTANCE, SatSolver.decider(), new Wrapped() {
           @Override
-          public BackwardResult<Assignment> backward(ReducedInstance i,
-              Iterable<? extends Move> c) {
+          public BackwardResult<Assignment> backward(ReducedInstance i, List<Move> c) {
             return new BackwardResult.Witness<>(Assignment.ofValues(true, true, true));
           }
         }, GameDecider.solver(OPTS));
-    CrossCheck.Report<Cnf, Assignment, ReducedInstance> rep = badBackward.run(thesis);
+    CrossCheck.Report<Cnf, Assignment, ReducedInstance, List<Move>> rep = badBackward.run(thesis);
     assertEquals(Optional.of(CrossCheckFailure.BACKWARD), rep.result().failure());
     assertEquals(Optional.of("the assignment 1 2 3 falsifies clause 3"), rep.backwardProblem());
+    // a game decider whose YES evidence does not win: BACKWARD, before any backward map runs
+    CrossCheck<Cnf, Assignment, ReducedInstance, List<Move>> emptyYes = CrossCheck.of(
+        CnfProblem.INSTANCE, SatSolver.decider(), ThreeSatToSpider.INSTANCE,
+        g -> new GameAnswer.Yes<>(List.of(), 0));
+    CrossCheck.Report<Cnf, Assignment, ReducedInstance, List<Move>> empty = emptyYes.run(thesis);
+    assertEquals("AGREE SAT WINNABLE", empty.result().headline());
+    assertEquals(Optional.of(CrossCheckFailure.BACKWARD), empty.result().failure());
+    assertTrue(empty.backwardProblem().orElseThrow()
+        .startsWith("the game decider's evidence proves nothing: the certificate does not win"),
+        empty.backwardProblem().toString());
   }
 
   /** The real reduction behind a seam that tests can override. */
-  private static class Wrapped implements Reduction<Cnf, Assignment, ReducedInstance> {
+  private static class Wrapped
+      implements Reduction<Cnf, Assignment, ReducedInstance, List<Move>> {
     @Override
     public String name() {
       return "wrapped";
+    }
+
+    @Override
+    public GameQuestion<List<Move>> question() {
+      return GameQuestion.WINNABLE;
     }
 
     @Override
@@ -130,7 +144,7 @@ class CrossCheckTest {
 
     @Override
     public BackwardResult<Assignment> backward(ReducedInstance instance,
-        Iterable<? extends Move> certificate) {
+        List<Move> certificate) {
       return ThreeSatToSpider.INSTANCE.backward(instance, certificate);
     }
 

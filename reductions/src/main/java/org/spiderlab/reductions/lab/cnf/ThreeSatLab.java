@@ -2,6 +2,8 @@ package org.spiderlab.reductions.lab.cnf;
 
 import static com.google.common.base.Preconditions.checkNotNull;
 
+import java.util.List;
+import org.spiderlab.core.Move;
 import org.spiderlab.core.solver.SolverOptions;
 import org.spiderlab.reductions.GameDecider;
 import org.spiderlab.reductions.cnf.Assignment;
@@ -21,7 +23,7 @@ public final class ThreeSatLab {
   private ThreeSatLab() {}
 
   /** The cross-check with the exact solver limited by {@code options}. */
-  public static CrossCheck<Cnf, Assignment, ReducedInstance> crossCheck(SolverOptions options) {
+  public static CrossCheck<Cnf, Assignment, ReducedInstance, List<Move>> crossCheck(SolverOptions options) {
     checkNotNull(options, "options");
     return CrossCheck.of(CnfProblem.INSTANCE, SatSolver.decider(), ThreeSatToSpider.INSTANCE,
         GameDecider.solver(options));
