@@ -1,5 +1,7 @@
 package org.spiderlab.examples.cli;
 
+import static org.spiderlab.examples.cli.FormulaClassOptions.check;
+
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.List;
@@ -9,7 +11,6 @@ import org.spiderlab.reductions.lab.Campaign;
 import org.spiderlab.reductions.lab.ResultsStore;
 import org.spiderlab.reductions.lab.cnf.CnfJobs;
 import org.spiderlab.reductions.lab.cnf.FormulaClass;
-import org.spiderlab.reductions.lab.cnf.Isomorphism;
 import org.spiderlab.reductions.lab.cnf.RandomFormulas;
 import org.spiderlab.reductions.lab.cnf.ThreeSatLab;
 import picocli.CommandLine.ArgGroup;
@@ -26,34 +27,10 @@ import picocli.CommandLine.Option;
         "Results are appended to DIR/results.jsonl as they finish; running the same command again resumes (done formulas are skipped). Every failure (DISAGREE, failed witness check, error) is shrunk to a 1-minimal formula in DIR/failures/*-min.cnf. Progress on stderr; a summary table on stdout. Exit status 0 when the summary is printed (failures are listed in it)."})
 final class CampaignCommand extends BaseCommand {
 
-  static final class Mode {
-    @Option(names = "--exhaustive", required = true, description = "every formula of a class")
-    boolean exhaustive;
-
-    @Option(names = "--random", required = true, description = "random formulas")
-    boolean random;
-  }
-
   @ArgGroup(exclusive = true, multiplicity = "1")
-  Mode mode;
+  FormulaClassOptions.Mode mode;
 
-  @Option(names = "--max-vars", defaultValue = "3", paramLabel = "N",
-      description = "exhaustive: at most N variables (default ${DEFAULT-VALUE})")
-  int maxVars;
-
-  @Option(names = "--max-clauses", defaultValue = "4", paramLabel = "N",
-      description = "exhaustive: at most N clauses (default ${DEFAULT-VALUE})")
-  int maxClauses;
-
-  @Option(names = "--max-width", defaultValue = "3", paramLabel = "N",
-      description = "exhaustive: at most N literals per clause (default ${DEFAULT-VALUE})")
-  int maxWidth;
-
-  @Option(names = "--tautologies", description = "exhaustive: allow clauses with v and !v")
-  boolean tautologies;
-
-  @Option(names = "--repeated-clauses", description = "exhaustive: allow a clause twice")
-  boolean repeated;
+  @Mixin FormulaClassOptions classOptions;
 
   @Option(names = "--vars", defaultValue = "4", paramLabel = "V",
       description = "random: variables (default ${DEFAULT-VALUE})")
@@ -96,16 +73,10 @@ final class CampaignCommand extends BaseCommand {
     String what;
     Path dir;
     if (mode.exhaustive) {
-      check(maxVars >= 1 && maxVars <= Isomorphism.MAX_VARS, "max-vars must be between 1 and "
-          + Isomorphism.MAX_VARS + ", got " + maxVars);
-      check(maxClauses >= 1, "max-clauses must be at least 1, got " + maxClauses);
-      check(maxWidth >= 1 && maxWidth <= 2 * maxVars,
-          "max-width must be between 1 and 2 * max-vars, got " + maxWidth);
-      FormulaClass cls = new FormulaClass(maxVars, maxClauses, maxWidth, tautologies, repeated);
+      FormulaClass cls = classOptions.formulaClass();
       jobs = CnfJobs.exhaustive(cls);
       what = "exhaustive campaign, " + cls + ": " + jobs.size() + " formulas up to isomorphism";
-      dir = out != null ? out : Path.of("runs", "exhaustive-v" + maxVars + "-c" + maxClauses
-          + "-w" + maxWidth + (tautologies ? "-taut" : "") + (repeated ? "-rep" : ""));
+      dir = out != null ? out : Path.of("runs", "exhaustive-" + classOptions.name());
     } else {
       check(vars >= 1, "--vars must be at least 1, got " + vars);
       check(clauses >= 1, "--clauses must be at least 1, got " + clauses);
@@ -136,11 +107,5 @@ final class CampaignCommand extends BaseCommand {
     out().print(CampaignText.table(s));
     out().flush();
     return 0;
-  }
-
-  private static void check(boolean ok, String message) {
-    if (!ok) {
-      throw new UserException(message, 2);
-    }
   }
 }

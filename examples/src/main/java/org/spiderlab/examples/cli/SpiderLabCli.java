@@ -10,7 +10,8 @@ import picocli.CommandLine.Command;
 
 /**
  * The {@code spiderlab} command line: verify, show and convert games, solve them, run the 3-SAT
- * reduction of thesis 4.2 and its cross-check lab. Every command only parses options and prints;
+ * reduction of thesis 4.2 and its cross-check lab, decide forall-exists formulas (the source
+ * problem of thesis 4.3 and 4.4). Every command only parses options and prints;
  * the work is done by the library ({@code core}, {@code verifier}, {@code reductions}).
  *
  * <p>Exit codes: 0 when a verdict or result was printed, 1 for an internal error or a negative
@@ -32,6 +33,8 @@ import picocli.CommandLine.Command;
       WitnessCommand.class,
       CrossCheckCommand.class,
       CampaignCommand.class,
+      QbfCommand.class,
+      QbfCampaignCommand.class,
       DemoCommand.class,
       CommandLine.HelpCommand.class
     })

@@ -37,6 +37,14 @@ class MalformedInputTest {
       new Case("json unknown key", "k.json", "{\"ranks\": 3,\n\"suits\": 1,\n\"colour\": 2}", 3),
       new Case("json sniffed", "l.game", "\n{\"ranks\": 0, \"suits\": 1, \"piles\": [[]]}", 2));
 
+  static final List<Case> QDIMACS = List.of(
+      new Case("exists before forall", "a.qdimacs", "p cnf 2 1\ne 2 0\na 1 0\n1 2 0\n", 3),
+      new Case("free variable", "b.qdimacs", "c x\np cnf 2 1\na 1 0\n1 2 0\n", 4),
+      new Case("quantified twice", "c.qdimacs", "p cnf 2 1\na 1 0\ne 1 2 0\n1 2 0\n", 3),
+      new Case("prefix after clauses", "d.qdimacs", "p cnf 2 1\n1 2 0\na 1 0\n", 3),
+      new Case("bad literal", "e.qdimacs", "p cnf 2 1\na 1 0\ne 2 0\n1 x 0\n", 4),
+      new Case("no header", "f.qdimacs", "a 1 0\n", 1));
+
   static final String GOOD_GAME = "spider ranks=3 suits=1\npile 3S 2S 1S\n";
 
   static final List<Case> CERTS = List.of(
@@ -93,6 +101,14 @@ class MalformedInputTest {
   }
 
   @TestFactory
+  Stream<DynamicTest> malformedQdimacs() {
+    return QDIMACS.stream().map(c -> DynamicTest.dynamicTest("qbf: " + c.name(), () -> {
+      Path p = write(c);
+      assertOneLineError(CliRunner.run("qbf", p.toString()), p, c.line(), c.name());
+    }));
+  }
+
+  @TestFactory
   Stream<DynamicTest> missingFiles() {
     return Stream.of(
         DynamicTest.dynamicTest("missing game", () -> {
@@ -102,6 +118,10 @@ class MalformedInputTest {
         DynamicTest.dynamicTest("missing unknown-extension game", () -> {
           Path p = dir.resolve("missing.game");
           assertOneLineError(CliRunner.run("show", p.toString()), p, 0, "missing game");
+        }),
+        DynamicTest.dynamicTest("missing formula", () -> {
+          Path p = dir.resolve("missing.qdimacs");
+          assertOneLineError(CliRunner.run("qbf", p.toString()), p, 0, "missing formula");
         }),
         DynamicTest.dynamicTest("missing certificate", () -> {
           Path game = dir.resolve("good.spider");

@@ -13,7 +13,9 @@ import org.spiderlab.reductions.cnf.Assignment;
 public sealed interface Pi2Answer permits Pi2Answer.True, Pi2Answer.False, Pi2Answer.Unknown {
 
   /** {@code TRUE}, {@code FALSE} or {@code UNKNOWN}. */
-  String word();
+  default String word() {
+    return this instanceof True ? "TRUE" : this instanceof False ? "FALSE" : "UNKNOWN";
+  }
 
   /**
    * The formula is true. {@code table} is the witness when the decider built one (small {@code
@@ -23,11 +25,6 @@ public sealed interface Pi2Answer permits Pi2Answer.True, Pi2Answer.False, Pi2An
   record True(Optional<SkolemTable> table) implements Pi2Answer {
     public True {
       checkNotNull(table, "table");
-    }
-
-    @Override
-    public String word() {
-      return "TRUE";
     }
   }
 
@@ -41,22 +38,12 @@ public sealed interface Pi2Answer permits Pi2Answer.True, Pi2Answer.False, Pi2An
     public False {
       checkNotNull(counterexample, "counterexample");
     }
-
-    @Override
-    public String word() {
-      return "FALSE";
-    }
   }
 
   /** No answer, e.g. {@code timeout after PT10S}. */
   record Unknown(String reason) implements Pi2Answer {
     public Unknown {
       checkNotNull(reason, "reason");
-    }
-
-    @Override
-    public String word() {
-      return "UNKNOWN";
     }
   }
 }

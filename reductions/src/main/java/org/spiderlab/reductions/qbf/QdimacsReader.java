@@ -3,6 +3,8 @@ package org.spiderlab.reductions.qbf;
 import java.io.Reader;
 import java.io.StringReader;
 import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
 import org.spiderlab.core.io.InputFormatException;
 import org.spiderlab.reductions.cnf.Cnf;
 import org.spiderlab.reductions.cnf.DimacsReader;
@@ -50,11 +52,14 @@ public final class QdimacsReader {
     return prefix.renumber(DimacsReader.read(reader, fileName, prefix));
   }
 
-  /** The quantifier lines: the dialect that checks them and renumbers at the end. */
+  /**
+   * The quantifier lines: the dialect that checks them and renumbers at the end. Its memory is
+   * proportional to the quantifier lines, not to the header's variable count.
+   */
   private static final class Prefix implements DimacsReader.Dialect {
     private final String file;
-    private byte[] quantifier; // per file variable: 0 (none), 'a' or 'e'
-    private long[] blockLine; // per file variable: the line of its quantifier line
+    /** Per quantified file variable: its line, positive for 'a', negative for 'e'. */
+    private final Map<Integer, Long> quantified = new HashMap<>();
     private long firstUniversal;
     private long firstExistential;
 
@@ -92,10 +97,6 @@ public final class QdimacsReader {
             + firstExistential + ": the prefix is not forall-exists (Pi2); write the 'a' lines"
             + " first, then the 'e' lines");
       }
-      if (quantifier == null) {
-        quantifier = new byte[variables + 1];
-        blockLine = new long[variables + 1];
-      }
       for (int i = 1; i < t.length - 1; i++) {
         int v = DimacsReader.literal(t[i], variables, file, lineNo);
         if (v == 0) {
@@ -105,12 +106,11 @@ public final class QdimacsReader {
           throw error(lineNo, "'" + t[i] + "' in a quantifier line: it lists variables, not"
               + " literals");
         }
-        if (quantifier[v] != 0) {
+        Long before = quantified.putIfAbsent(v, q == 'a' ? lineNo : -lineNo);
+        if (before != null) {
           throw error(lineNo, "variable " + v + " is quantified twice (first on line "
-              + blockLine[v] + ")");
+              + Math.abs(before) + ")");
         }
-        quantifier[v] = (byte) q;
-        blockLine[v] = lineNo;
       }
       if (q == 'a' && firstUniversal == 0) {
         firstUniversal = lineNo;
@@ -127,7 +127,7 @@ public final class QdimacsReader {
       }
       for (int lit : literals) {
         int v = Math.abs(lit);
-        if (quantifier[v] == 0) {
+        if (!quantified.containsKey(v)) {
           throw error(startLine, "variable " + v + " is in no quantifier line; QDIMACS makes"
               + " such a free variable existential in the outermost block, before the"
               + " universal block of line " + firstUniversal + ", so the prefix would be"
@@ -144,35 +144,20 @@ public final class QdimacsReader {
 
     /** Universal variables first, each group in increasing file order. */
     QdimacsFormula renumber(Cnf raw) {
-      int n = raw.variables();
-      int[] fileOf = new int[n];
-      int[] internal = new int[n + 1];
-      int next = 0;
-      for (int pass = 0; pass < 2; pass++) {
-        for (int v = 1; v <= n; v++) {
-          boolean universal = quantifier != null && quantifier[v] == 'a';
-          if (universal == (pass == 0)) {
-            fileOf[next] = v;
-            internal[v] = ++next;
-          }
-        }
-        if (pass == 0) {
-          universalCount = next;
-        }
-      }
-      VariableNumbering numbering = VariableNumbering.of(fileOf);
+      int[] universals = quantified.entrySet().stream().filter(e -> e.getValue() > 0)
+          .mapToInt(Map.Entry::getKey).sorted().toArray();
+      VariableNumbering numbering = VariableNumbering.of(raw.variables(), universals);
       if (numbering.isIdentity()) {
-        return new QdimacsFormula(new ForallExists(universalCount, raw), numbering);
+        return new QdimacsFormula(new ForallExists(universals.length, raw), numbering);
       }
       int[][] clauses = raw.clauses();
       for (int[] c : clauses) {
         for (int i = 0; i < c.length; i++) {
-          c[i] = Integer.signum(c[i]) * internal[Math.abs(c[i])];
+          c[i] = Integer.signum(c[i]) * numbering.variable(Math.abs(c[i]));
         }
       }
-      return new QdimacsFormula(new ForallExists(universalCount, Cnf.of(n, clauses)), numbering);
+      return new QdimacsFormula(new ForallExists(universals.length,
+          Cnf.of(raw.variables(), clauses)), numbering);
     }
-
-    private int universalCount;
   }
 }

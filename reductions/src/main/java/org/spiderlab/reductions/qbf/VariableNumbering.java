@@ -9,55 +9,78 @@ import org.spiderlab.reductions.cnf.Assignment;
 /**
  * How the variables of a {@link ForallExists} read from a QDIMACS file are numbered in the file
  * ({@link QdimacsReader} renumbers so that the universal variables are {@code 1..t}), so that
- * counterexamples and Skolem tables are printed in the file's numbering. A bijection of {@code
- * 1..n} onto itself; immutable.
+ * counterexamples and Skolem tables are printed in the file's numbering: variables {@code 1..t}
+ * are the file's universal variables in increasing order, variables {@code t+1..n} the file's
+ * other variables in increasing order. Stored as the {@code t} universal file numbers only (so a
+ * header declaring millions of variables costs nothing); immutable.
  */
 public final class VariableNumbering {
-  private final int[] fileVariable; // index 1..n; [0] unused
+  private final int variables;
+  private final int[] universals; // file numbers of 1..t, increasing
 
-  private VariableNumbering(int[] fileVariable) {
-    this.fileVariable = fileVariable;
+  private VariableNumbering(int variables, int[] universals) {
+    this.variables = variables;
+    this.universals = universals;
   }
 
   /** The numbering that changes nothing. */
   public static VariableNumbering identity(int variables) {
-    checkArgument(variables >= 0, "variables must be >= 0, got %s", variables);
-    int[] f = new int[variables + 1];
-    for (int v = 1; v <= variables; v++) {
-      f[v] = v;
-    }
-    return new VariableNumbering(f);
+    return of(variables);
   }
 
   /**
-   * The numbering in which variable {@code v} is the file's variable {@code fileVariables[v -
-   * 1]}; the array must be a permutation of {@code 1..length}.
+   * The numbering of {@code variables} variables whose first ones are the file's variables
+   * {@code universals} (increasing, in {@code 1..variables}).
    */
-  public static VariableNumbering of(int... fileVariables) {
-    checkNotNull(fileVariables, "fileVariables");
-    int n = fileVariables.length;
-    boolean[] seen = new boolean[n + 1];
-    int[] f = new int[n + 1];
-    for (int i = 0; i < n; i++) {
-      int x = fileVariables[i];
-      checkArgument(x >= 1 && x <= n && !seen[x], "not a permutation of 1..%s: %s", n,
-          Arrays.toString(fileVariables));
-      seen[x] = true;
-      f[i + 1] = x;
+  public static VariableNumbering of(int variables, int... universals) {
+    checkArgument(variables >= 0, "variables must be >= 0, got %s", variables);
+    checkNotNull(universals, "universals");
+    for (int i = 0; i < universals.length; i++) {
+      checkArgument(universals[i] >= 1 && universals[i] <= variables
+          && (i == 0 || universals[i - 1] < universals[i]),
+          "not increasing variables of 1..%s: %s", variables, Arrays.toString(universals));
     }
-    return new VariableNumbering(f);
+    return new VariableNumbering(variables, universals.clone());
   }
 
   /** n. */
   public int variables() {
-    return fileVariable.length - 1;
+    return variables;
+  }
+
+  /** t, the variables numbered first. */
+  public int universals() {
+    return universals.length;
   }
 
   /** The file's number of variable {@code v}. */
   public int fileVariable(int v) {
-    checkArgument(v >= 1 && v < fileVariable.length, "variable %s is not in 1..%s", v,
-        variables());
-    return fileVariable[v];
+    checkArgument(v >= 1 && v <= variables, "variable %s is not in 1..%s", v, variables);
+    int t = universals.length;
+    if (v <= t) {
+      return universals[v - 1];
+    }
+    // the k-th other file variable is k + j, j = the universal file numbers below it, which
+    // are the indices i with universals[i] - i <= k
+    int k = v - t;
+    int lo = 0;
+    int hi = t;
+    while (lo < hi) {
+      int mid = (lo + hi) >>> 1;
+      if (universals[mid] - mid <= k) {
+        lo = mid + 1;
+      } else {
+        hi = mid;
+      }
+    }
+    return k + lo;
+  }
+
+  /** The number of the file's variable {@code x} in this numbering (the inverse). */
+  public int variable(int x) {
+    checkArgument(x >= 1 && x <= variables, "variable %s is not in 1..%s", x, variables);
+    int i = Arrays.binarySearch(universals, x);
+    return i >= 0 ? i + 1 : universals.length + x + i + 1; // i = -(universals below x) - 1
   }
 
   /** The file's form of the DIMACS literal {@code literal}. */
@@ -66,49 +89,44 @@ public final class VariableNumbering {
     return Integer.signum(literal) * fileVariable(Math.abs(literal));
   }
 
-  /** Whether every variable keeps its number. */
+  /** Whether every variable keeps its number (the universal ones are {@code 1..t}). */
   public boolean isIdentity() {
-    for (int v = 1; v < fileVariable.length; v++) {
-      if (fileVariable[v] != v) {
-        return false;
-      }
-    }
-    return true;
+    return universals.length == 0 || universals[universals.length - 1] == universals.length;
   }
 
   /**
    * The values {@code a} gives the variables {@code from..to}, as literals in the file's
-   * numbering ({@code a} may cover more variables than {@code to}), sorted by file variable.
+   * numbering ({@code a} may cover more variables than {@code to}); a range within the universal
+   * or within the other variables comes out sorted by file variable.
    */
   public int[] fileLiterals(Assignment a, int from, int to) {
     checkNotNull(a, "assignment");
-    checkArgument(from >= 1 && to <= variables() && to <= a.variables() && from <= to + 1,
-        "variables %s..%s are not in 1..%s", from, to, Math.min(variables(), a.variables()));
+    checkArgument(from >= 1 && to <= variables && to <= a.variables() && from <= to + 1,
+        "variables %s..%s are not in 1..%s", from, to, Math.min(variables, a.variables()));
     int[] out = new int[to - from + 1];
     for (int v = from; v <= to; v++) {
-      out[v - from] = a.value(v) ? fileVariable[v] : -fileVariable[v];
+      out[v - from] = a.value(v) ? fileVariable(v) : -fileVariable(v);
     }
-    Integer[] boxed = Arrays.stream(out).boxed().toArray(Integer[]::new);
-    Arrays.sort(boxed, (x, y) -> Integer.compare(Math.abs(x), Math.abs(y)));
-    return Arrays.stream(boxed).mapToInt(Integer::intValue).toArray();
+    return out;
   }
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof VariableNumbering n && Arrays.equals(fileVariable, n.fileVariable);
+    return o instanceof VariableNumbering n && variables == n.variables
+        && Arrays.equals(universals, n.universals);
   }
 
   @Override
   public int hashCode() {
-    return Arrays.hashCode(fileVariable);
+    return variables * 31 + Arrays.hashCode(universals);
   }
 
-  /** {@code 1->3 2->1 3->2}: each variable and its file number. */
+  /** {@code 3 variables, first 2 3}. */
   @Override
   public String toString() {
-    StringBuilder sb = new StringBuilder();
-    for (int v = 1; v < fileVariable.length; v++) {
-      sb.append(v > 1 ? " " : "").append(v).append("->").append(fileVariable[v]);
+    StringBuilder sb = new StringBuilder(variables + " variables, first");
+    for (int u : universals) {
+      sb.append(' ').append(u);
     }
     return sb.toString();
   }

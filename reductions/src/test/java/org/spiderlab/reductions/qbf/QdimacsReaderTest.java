@@ -83,6 +83,45 @@ class QdimacsReaderTest {
   }
 
   @Test
+  void numberingIsABijectionWithItsInverse() {
+    long seed = 17;
+    java.util.SplittableRandom rnd = new java.util.SplittableRandom(seed);
+    for (int round = 0; round < 300; round++) {
+      int n = rnd.nextInt(40);
+      int[] universals = java.util.stream.IntStream.rangeClosed(1, n)
+          .filter(x -> rnd.nextInt(3) == 0).toArray();
+      VariableNumbering num = VariableNumbering.of(n, universals);
+      // the expected order: the universal file variables, then the others, each increasing
+      java.util.List<Integer> expected = new java.util.ArrayList<>();
+      for (int u : universals) {
+        expected.add(u);
+      }
+      for (int x = 1; x <= n; x++) {
+        if (!expected.contains(x)) {
+          expected.add(x);
+        }
+      }
+      String context = "seed " + seed + " round " + round + ": " + num;
+      for (int v = 1; v <= n; v++) {
+        assertEquals(expected.get(v - 1), num.fileVariable(v), context);
+        assertEquals(v, num.variable(num.fileVariable(v)), context);
+      }
+      assertEquals(universals.length == 0 || universals[universals.length - 1]
+          == universals.length, num.isIdentity(), context);
+    }
+  }
+
+  @Test
+  void aHugeHeaderCostsNothing() {
+    QdimacsFormula q = QdimacsReader.parse("p cnf 10000000 1\na 9999999 0\ne 2 0\n2 9999999 0\n",
+        "huge.qdimacs");
+    assertEquals(1, q.formula().universals());
+    assertEquals(Cnf.of(10_000_000, new int[] {3, 1}), q.formula().matrix());
+    assertEquals(9_999_999, q.numbering().fileVariable(1));
+    assertEquals(10_000_000, q.numbering().fileVariable(10_000_000));
+  }
+
+  @Test
   void writerRoundTrip() {
     for (ForallExists f : new ForallExists[] {
         new ForallExists(2, Cnf.of(4, new int[] {1, -3, 4}, new int[] {-2, 3})),
