@@ -1,5 +1,6 @@
 package org.spiderlab.core.decide;
 
+import com.google.common.math.BigIntegerMath;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -182,9 +183,9 @@ final class Arrangements {
       for (int j : block) {
         words.merge(word(choice, j), 1, Integer::sum);
       }
-      size = size.multiply(factorial(block.length));
+      size = size.multiply(BigIntegerMath.factorial(block.length));
       for (int m : words.values()) {
-        size = size.divide(factorial(m));
+        size = size.divide(BigIntegerMath.factorial(m));
       }
     }
     return size;
@@ -198,14 +199,6 @@ final class Arrangements {
       }
     }
     return w;
-  }
-
-  private static BigInteger factorial(int n) {
-    BigInteger f = BigInteger.ONE;
-    for (int i = 2; i <= n; i++) {
-      f = f.multiply(BigInteger.valueOf(i));
-    }
-    return f;
   }
 
   /**

@@ -89,8 +89,8 @@ final class EasyCheck {
       level = next;
       prefixes = nextPrefixes;
     }
-    String summary = n + " entries; " + stored + " positions, " + coveredEnds.size()
-        + " distinct ends of " + ends + " end positions checked";
+    String summary = n + " entries; " + stored + " positions stored, " + ends
+        + " end positions (" + coveredEnds.size() + " distinct), each won by an entry";
     return result(problems.isEmpty() ? EvidenceCheck.Status.VALID
         : EvidenceCheck.Status.INVALID, summary);
   }

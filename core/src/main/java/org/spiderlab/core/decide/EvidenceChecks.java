@@ -4,6 +4,7 @@ import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkNotNull;
 
 import java.util.List;
+import java.util.Optional;
 import org.spiderlab.core.Board;
 import org.spiderlab.core.Game;
 import org.spiderlab.core.Move;
@@ -75,6 +76,17 @@ public final class EvidenceChecks {
     checkNotNull(evidence, "evidence");
     checkArgument(maxPositions >= 1, "maxPositions must be >= 1, got %s", maxPositions);
     return new EasyCheck(game, evidence.k(), maxPositions).check(evidence);
+  }
+
+  /**
+   * Why {@code arrangement} is not an arrangement of {@code template} (thesis 4.3: the same
+   * header, face-up cards and stock, face-down cards at the same places, the same multiset of
+   * face-down cards), or empty when it is one.
+   */
+  public static Optional<String> whyNotAnArrangement(Game template, Game arrangement) {
+    checkNotNull(template, "template");
+    checkNotNull(arrangement, "arrangement");
+    return Optional.ofNullable(new FairCheck(template, 0).notAnArrangement(arrangement));
   }
 
   /** Why {@code moves} does not win {@code g}, or null. */

@@ -1,5 +1,6 @@
 package org.spiderlab.core.decide;
 
+import com.google.common.math.BigIntegerMath;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -99,7 +100,7 @@ final class FairCheck {
   }
 
   /** Why {@code a} is not an arrangement of the template, or null. */
-  private String notAnArrangement(Game a) {
+  String notAnArrangement(Game a) {
     Game t = template;
     if (a.maxRank() != t.maxRank() || a.suits() != t.suits() || a.rule() != t.rule()) {
       return "not an arrangement of the template: header " + a + " differs from " + t;
@@ -137,14 +138,14 @@ final class FairCheck {
 
   /** All arrangements: {@code h!} over the factorials of the counts of identical cards. */
   private BigInteger total() {
-    BigInteger t = factorial(hidden.length);
+    BigInteger t = BigIntegerMath.factorial(hidden.length);
     int i = 0;
     while (i < hidden.length) {
       int m = 1;
       while (i + m < hidden.length && hidden[i + m].equals(hidden[i])) {
         m++;
       }
-      t = t.divide(factorial(m));
+      t = t.divide(BigIntegerMath.factorial(m));
       i += m;
     }
     return t;
@@ -160,20 +161,12 @@ final class FairCheck {
     }
     BigInteger size = BigInteger.ONE;
     for (int b : blockSize.values()) {
-      size = size.multiply(factorial(b));
+      size = size.multiply(BigIntegerMath.factorial(b));
     }
     for (int m : sameCards.values()) {
-      size = size.divide(factorial(m));
+      size = size.divide(BigIntegerMath.factorial(m));
     }
     return size;
-  }
-
-  private static BigInteger factorial(int n) {
-    BigInteger f = BigInteger.ONE;
-    for (int i = 2; i <= n; i++) {
-      f = f.multiply(BigInteger.valueOf(i));
-    }
-    return f;
   }
 
   /** Names an arrangement of no entry's class, walking the permutations of the hidden cards. */

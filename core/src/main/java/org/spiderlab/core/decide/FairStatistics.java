@@ -25,13 +25,13 @@ public record FairStatistics(BigInteger arrangements, long classes, long solved,
     long unknown, BigInteger covered, long solverStates, Duration elapsed) {
 
   /**
-   * {@code 24 arrangements in 9 classes; 9 solved: 9 winnable, 0 unknown; 24 arrangements
-   * covered; 310 solver states; 41 ms}.
+   * {@code 24 arrangements, 9 classes enumerated; 9 solved: 9 winnable, 0 unknown; 24
+   * arrangements covered; 310 solver states; 41 ms}.
    */
   @Override
   public String toString() {
     return String.format(Locale.ROOT,
-        "%s arrangements in %d classes enumerated; %d solved: %d winnable, %d unknown; "
+        "%s arrangements, %d classes enumerated; %d solved: %d winnable, %d unknown; "
             + "%s arrangements covered; %d solver states; %d ms",
         arrangements, classes, solved, winnable, unknown, covered, solverStates,
         elapsed.toMillis());

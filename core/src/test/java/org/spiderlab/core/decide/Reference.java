@@ -161,26 +161,32 @@ final class Reference {
     return b.build();
   }
 
-  /** Every legal sequence of exactly {@code k} moves, or fewer when no move is left after it. */
-  static List<List<Move>> maximalSequences(Game g, int k) {
+  /**
+   * Every legal sequence of exactly {@code k} moves, or fewer when no move is left after it; null
+   * when there are more than {@code cap}.
+   */
+  static List<List<Move>> maximalSequences(Game g, int k, int cap) {
     List<List<Move>> out = new ArrayList<>();
-    extend(g.toBoard(), k, new ArrayList<>(), out);
-    return out;
+    return extend(g.toBoard(), k, new ArrayList<>(), out, cap) ? out : null;
   }
 
-  private static void extend(Board b, int k, List<Move> prefix, List<List<Move>> out) {
+  private static boolean extend(Board b, int k, List<Move> prefix, List<List<Move>> out,
+      int cap) {
     List<Move> moves = prefix.size() == k ? List.of() : b.legalMoves();
     if (moves.isEmpty()) {
       out.add(List.copyOf(prefix));
-      return;
+      return out.size() <= cap;
     }
     for (Move m : moves) {
       Board c = b.copy();
       c.apply(m);
       prefix.add(m);
-      extend(c, k, prefix, out);
+      if (!extend(c, k, prefix, out, cap)) {
+        return false;
+      }
       prefix.remove(prefix.size() - 1);
     }
+    return true;
   }
 
   /** The position after {@code moves}, as a game. */
@@ -224,5 +230,31 @@ final class Reference {
 
   static String describe(long seed) {
     return "Reference.template seed=" + seed;
+  }
+
+  /**
+   * A tiny seeded game for k-EASY (at most 8 cards, 2 or 3 piles, at most one deal, face-down
+   * cards with chance one half below the top; without a deal, half of them get two more, empty,
+   * piles).
+   */
+  static Game game(long seed) {
+    SplittableRandom r = new SplittableRandom(seed * 0xBF58476D1CE4E5B9L + 11);
+    int n = 2 + r.nextInt(2);
+    int suits = 1 + r.nextInt(2);
+    int decks = n * suits <= 3 ? 1 + r.nextInt(2) : 1;
+    int piles = 2 + r.nextInt(2);
+    int deals = n * suits * decks > piles && r.nextInt(3) == 0 ? 1 : 0;
+    Game g = new RandomGames(n, suits, decks, piles, deals, 50, Rule.SPIDER).generate(seed);
+    if (deals > 0 || r.nextBoolean()) {
+      return g;
+    }
+    // two free cells: moves onto either give positions equal up to interchangeable piles
+    Game.Builder b = g.toBuilder();
+    b.pile(List.of());
+    return b.pile(List.of()).build();
+  }
+
+  static String describeGame(long seed) {
+    return "Reference.game seed=" + seed;
   }
 }

@@ -33,7 +33,7 @@ class CanonicalPositionTest {
   @Test
   void sameClassesAsTheSolversKeyAlongRandomWalks() {
     int merged = 0;
-    for (long seed = 0; seed < 120; seed++) {
+    for (long seed = 0; seed < 80; seed++) {
       RandomGames spec = seed % 5 == 4
           ? new RandomGames(3, 1, 10, GameShape.DIFF_MIN_PILES + 2, (int) (seed % 2), 50,
               Rule.SPIDER)
@@ -44,7 +44,7 @@ class CanonicalPositionTest {
       Map<CanonicalPosition, String> byForm = new HashMap<>();
       Map<CanonicalPosition, Set<Game>> physical = new HashMap<>();
       SplittableRandom rnd = new SplittableRandom(seed);
-      for (int walk = 0; walk < 20; walk++) {
+      for (int walk = 0; walk < 15; walk++) {
         Position s = Position.start(g);
         MoveGenerator gen = new MoveGenerator(s.pileCount());
         Board b = g.toBoard();

@@ -2,15 +2,62 @@ package org.spiderlab.examples.cli;
 
 import java.io.PrintWriter;
 import java.util.Locale;
+import org.spiderlab.core.decide.DeciderListener;
+import org.spiderlab.core.decide.DeciderProgress;
 import org.spiderlab.core.solver.SearchListener;
 import org.spiderlab.core.solver.SearchProgress;
 
-/** The command line's {@code --progress}: one line per solver progress report, on a stream. */
-final class ProgressPrinter implements SearchListener {
+/**
+ * The command line's {@code --progress}: one line per progress report of the solver or of a
+ * decider ({@code fair}, {@code easy}: with a bar when the share settled is known), on a stream.
+ */
+final class ProgressPrinter implements SearchListener, DeciderListener {
   private final PrintWriter out;
+  private final String command;
+  private final String items;
 
   ProgressPrinter(PrintWriter out) {
+    this(out, "solver", "states");
+  }
+
+  /**
+   * A printer of a decider's reports, e.g. {@code command} {@code fair} and {@code items}
+   * {@code classes}.
+   */
+  ProgressPrinter(PrintWriter out, String command, String items) {
     this.out = out;
+    this.command = command;
+    this.items = items;
+  }
+
+  /** Never stops a search or a decision. */
+  @Override
+  public boolean shouldStop() {
+    return false;
+  }
+
+  @Override
+  public void progress(DeciderProgress p) {
+    synchronized (out) {
+      out.println(format(p));
+      out.flush();
+    }
+  }
+
+  /**
+   * {@code fair: [##########..........]  50.0% covered; 2 classes, 2 solved (2 winnable, 0
+   * unknown), 1.2 s}; without the bar when the share is not known.
+   */
+  String format(DeciderProgress p) {
+    StringBuilder sb = new StringBuilder(command).append(": ");
+    if (!Double.isNaN(p.covered())) {
+      int filled = (int) Math.floor(p.covered() * 20);
+      sb.append('[').append("#".repeat(filled)).append(".".repeat(20 - filled)).append("] ")
+          .append(String.format(Locale.ROOT, "%5.1f%% covered; ", 100 * p.covered()));
+    }
+    return sb.append(String.format(Locale.ROOT,
+        "%d %s, %d solved (%d winnable, %d unknown), %.1f s", p.enumerated(), items, p.solved(),
+        p.winnable(), p.unknown(), p.elapsed().toMillis() / 1000.0)).toString();
   }
 
   @Override

@@ -13,7 +13,7 @@ import picocli.CommandLine.TypeConversionException;
 
 /**
  * The exact solver's options (thesis 1.3, 3) shared by {@code solve}, {@code crosscheck}, {@code
- * campaign} and {@code demo}: limits, search order, the two sound reductions that can be switched
+ * campaign}, {@code demo}, and, per game, {@code fair} and {@code easy}: limits, search order, the two sound reductions that can be switched
  * off for comparisons, and progress lines. Each command sets its own defaults with a {@link
  * Defaults} provider; {@code --help} shows them.
  */
@@ -151,6 +151,13 @@ final class SolverOptionsMixin {
     static final class CrossCheck extends Defaults {
       CrossCheck() {
         super("2000000", "60", "focused");
+      }
+    }
+
+    /** {@code fair} and {@code easy}: 1,000,000 states, 60 s per game, depth-first. */
+    static final class Decide extends Defaults {
+      Decide() {
+        super("1000000", "60", "dfs");
       }
     }
 

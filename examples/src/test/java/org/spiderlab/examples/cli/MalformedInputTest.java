@@ -86,6 +86,15 @@ class MalformedInputTest {
           Files.writeString(cert, "c 1\n");
           assertOneLineError(CliRunner.run("verify", p.toString(), cert.toString()), p, c.line(),
               c.name());
+        }),
+        DynamicTest.dynamicTest("fair: " + c.name(), () -> {
+          Path p = write(c);
+          assertOneLineError(CliRunner.run("fair", p.toString()), p, c.line(), c.name());
+        }),
+        DynamicTest.dynamicTest("easy: " + c.name(), () -> {
+          Path p = write(c);
+          assertOneLineError(CliRunner.run("easy", p.toString(), "--k", "1"), p, c.line(),
+              c.name());
         })));
   }
 
