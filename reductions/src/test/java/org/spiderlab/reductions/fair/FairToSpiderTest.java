@@ -1,72 +1,191 @@
 package org.spiderlab.reductions.fair;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.time.Duration;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+import org.spiderlab.core.Card;
 import org.spiderlab.core.Game;
-import org.spiderlab.core.decide.DeciderOptions;
 import org.spiderlab.core.decide.EvidenceCheck;
 import org.spiderlab.core.decide.EvidenceChecks;
 import org.spiderlab.core.decide.FairDecider;
 import org.spiderlab.core.decide.FairEvidence;
-import org.spiderlab.core.decide.FairResult;
-import org.spiderlab.core.decide.FairStatus;
-import org.spiderlab.core.io.GameText;
 import org.spiderlab.core.solver.Solver;
 import org.spiderlab.core.solver.SolverStatus;
 import org.spiderlab.reductions.BackwardResult;
+import org.spiderlab.reductions.SizeBound;
+import org.spiderlab.reductions.cnf.Assignment;
 import org.spiderlab.reductions.cnf.Cnf;
-import org.spiderlab.reductions.lab.qbf.QbfDecider;
 import org.spiderlab.reductions.qbf.ForallExists;
-import org.spiderlab.reductions.qbf.Pi2Answer;
 import org.spiderlab.reductions.qbf.SkolemTable;
+import org.spiderlab.reductions.testing.Pi2Formulas;
 
+/** The FAIR reduction of thesis 4.3.3: construction, sizes, witness maps, on seeded formulas. */
 class FairToSpiderTest {
-  static final QbfDecider PI2 = QbfDecider.cegar(Duration.ofSeconds(30));
-  static final DeciderOptions OPTIONS = DeciderOptions.builder().threads(1).solver(
-      org.spiderlab.core.solver.SolverOptions.builder()
-          .strategy(org.spiderlab.core.solver.SearchStrategy.FOCUSED).maxStates(2_000_000)
-          .build()).build();
+  static final long SEED = 20261124L;
 
-  @Test
-  void classes() {
-    assertEquals(2, FairWitnessMaps.arrangementClasses(1).size());
-    assertEquals(12, FairWitnessMaps.arrangementClasses(2).size());
-    assertEquals(120, FairWitnessMaps.arrangementClasses(3).size());
+  /** Random formulas with t = 1..2 and up to 4 variables, widths 1..4. */
+  static List<ForallExists> family(long seed, int count, int maxT) {
+    List<ForallExists> out = new ArrayList<>();
+    for (int i = 0; i < count; i++) {
+      int t = 1 + i % maxT;
+      int vars = t + 1 + i % 2;
+      out.add(Pi2Formulas.random(seed, i, t, vars, 1 + i % 3, 4));
+    }
+    return out;
+  }
+
+  @TestFactory
+  Stream<DynamicTest> sizeBoundIsExact() {
+    List<DynamicTest> tests = new ArrayList<>();
+    for (ForallExists f : family(SEED, 30, 3)) {
+      for (FairToSpider red : List.of(FairToSpider.THESIS, FairToSpider.withFreeCells(1))) {
+        tests.add(DynamicTest.dynamicTest(red.name() + " " + f, () -> {
+          FairInstance g = red.reduce(f);
+          SizeBound b = red.sizeBound(f);
+          String ctx = "seed " + SEED + ": " + f;
+          assertEquals(b.ranks(), g.game().maxRank(), ctx);
+          assertEquals(b.piles(), g.game().pileCount(), ctx);
+          assertEquals(b.cards(), g.game().cardCount(), ctx);
+          assertCompleteDecks(g.game(), ctx);
+        }));
+      }
+    }
+    return tests.stream();
+  }
+
+  /** Every rank twice; exactly the 2t selection cards face down, two on each hidden pile. */
+  static void assertCompleteDecks(Game g, String ctx) {
+    int[] count = new int[g.maxRank() + 1];
+    List<Integer> down = new ArrayList<>();
+    for (int p = 0; p < g.pileCount(); p++) {
+      for (Card c : g.pile(p)) {
+        count[c.rank()]++;
+        if (c.faceDown()) {
+          down.add(p);
+        }
+      }
+    }
+    for (int r = 1; r <= g.maxRank(); r++) {
+      assertEquals(2, count[r], ctx + ": rank " + r);
+    }
+    Set<Integer> hiddenPiles = new HashSet<>(down);
+    assertEquals(2 * hiddenPiles.size(), down.size(), ctx);
   }
 
   @Test
-  void trueFormulas() {
-    for (ForallExists f : List.of(
-        new ForallExists(1, Cnf.of(2, new int[] {1, -2}, new int[] {-1, 2})),
-        new ForallExists(2, Cnf.of(3, new int[] {1, 2, 3}, new int[] {-1, -2, -3})))) {
-      SkolemTable t = ((Pi2Answer.True) PI2.answer(f)).table().orElseThrow();
-      FairInstance inst = FairToSpider.THESIS.reduce(f);
-      assertTrue(FairToSpider.THESIS.sizeBound(f).admits(inst.game()));
-      FairEvidence ev = FairToSpider.THESIS.forward(inst, t);
-      EvidenceCheck c = EvidenceChecks.fair(inst.game(), ev);
-      System.out.println(ev.entries().size() + " entries; " + c);
-      FairResult r = FairDecider.decide(inst.game(), OPTIONS);
-      System.out.println("  decider: " + r.status() + " " + r.statistics());
-      if (r.status() == FairStatus.FAIR) {
-        BackwardResult<SkolemTable> b = FairToSpider.THESIS.backward(inst,
-            r.evidence().orElseThrow());
-        System.out.println("  backward: " + b);
+  void arrangementClassesHoldEveryArrangement() {
+    for (int t = 1; t <= 3; t++) {
+      List<List<int[]>> classes = FairWitnessMaps.arrangementClasses(t);
+      BigInteger expected = BigInteger.ONE;
+      for (int i = t + 1; i <= 2 * t; i++) {
+        expected = expected.multiply(BigInteger.valueOf(i));
       }
+      assertEquals(expected.intValueExact(), classes.size(), "t = " + t);
+      ForallExists f = Pi2Formulas.random(SEED, t, t, t + 1, 2, 3);
+      FairInstance g = FairToSpider.THESIS.reduce(f);
+      assertEquals(FairDecider.arrangementCount(g.game()),
+          BigInteger.valueOf(classes.size()).multiply(factorial(t)), "t = " + t);
     }
   }
 
+  private static BigInteger factorial(int n) {
+    BigInteger r = BigInteger.ONE;
+    for (int i = 2; i <= n; i++) {
+      r = r.multiply(BigInteger.valueOf(i));
+    }
+    return r;
+  }
+
   @Test
-  void falseFormula() {
-    ForallExists f = new ForallExists(1, Cnf.of(2, new int[] {1, 2}, new int[] {1, -2}));
-    Pi2Answer a = PI2.answer(f);
-    assertInstanceOf(Pi2Answer.False.class, a);
-    FairInstance inst = FairToSpider.THESIS.reduce(f);
-    Game lose = FairToSpider.losingArrangement(inst, ((Pi2Answer.False) a).counterexample());
-    assertEquals(SolverStatus.UNWINNABLE, Solver.solve(lose).status());
+  void encodedAssignments() {
+    ForallExists f = new ForallExists(2, Cnf.of(3, new int[] {1, 2, 3}));
+    FairInstance g = FairToSpider.THESIS.reduce(f);
+    Assignment a = Assignment.ofValues(true, false);
+    assertEquals(Optional.of(a), FairWitnessMaps.encoded(g,
+        FairToSpider.losingArrangement(g, a)));
+    Game invalid = FairToSpider.arrangement(g, List.of(new int[] {2, 1}, new int[] {-2, -1}));
+    assertEquals(Optional.empty(), FairWitnessMaps.encoded(g, invalid));
+    assertEquals(g.game(), FairToSpider.arrangement(g,
+        List.of(new int[] {-1, 1}, new int[] {-2, 2})));
+  }
+
+  /** True formulas: the forward evidence passes the independent check and maps back. */
+  @TestFactory
+  Stream<DynamicTest> forwardEvidenceIsValidAndMapsBack() {
+    return family(SEED + 1, 16, 2).stream().map(f -> DynamicTest.dynamicTest(f.toString(), () -> {
+      Optional<SkolemTable> table = Pi2Formulas.table(f);
+      if (table.isEmpty()) {
+        return;
+      }
+      String ctx = "seed " + (SEED + 1) + ": " + f;
+      FairInstance g = FairToSpider.THESIS.reduce(f);
+      FairEvidence ev = FairToSpider.THESIS.forward(g, table.get());
+      EvidenceCheck c = EvidenceChecks.fair(g.game(), ev);
+      assertEquals(EvidenceCheck.Status.VALID, c.status(), ctx + ": " + c);
+      BackwardResult<SkolemTable> back = FairToSpider.THESIS.backward(g, ev);
+      SkolemTable read = back.witnessIfAny().orElseThrow(() -> new AssertionError(ctx + back));
+      assertEquals(Optional.empty(), read.refute(f), ctx);
+    }));
+  }
+
+  /** Three universal variables: all 120 classes, 48 of them invalid. */
+  @Test
+  void threeUniversalsForward() {
+    ForallExists f = new ForallExists(3, Cnf.of(5, new int[] {1, 4}, new int[] {-1, -4},
+        new int[] {2, 3, 5}));
+    FairInstance g = FairToSpider.THESIS.reduce(f);
+    FairEvidence ev = FairToSpider.THESIS.forward(g, Pi2Formulas.table(f).orElseThrow());
+    assertEquals(120, ev.entries().size());
+    EvidenceCheck c = EvidenceChecks.fair(g.game(), ev);
+    assertEquals(EvidenceCheck.Status.VALID, c.status(), c.toString());
+  }
+
+  /**
+   * With gadgets smaller than the number of clauses the forward map has no certificate for an
+   * invalid arrangement (it puts every lock card on a free cell), and says so by leaving it out.
+   */
+  @Test
+  void smallGadgetsLeaveInvalidArrangementsOut() {
+    ForallExists f = new ForallExists(2, Cnf.of(3, new int[] {1, 3}, new int[] {-1, -3},
+        new int[] {1, 2, 3}));
+    SkolemTable table = Pi2Formulas.table(f).orElseThrow();
+    FairToSpider small = FairToSpider.withFreeCells(1);
+    FairInstance g = small.reduce(f);
+    FairEvidence ev = small.forward(g, table);
+    assertEquals(8, ev.entries().size()); // the 8 valid classes of 12
+    assertFalse(small.question().refute(g, ev).isEmpty());
+    FairInstance thesis = FairToSpider.THESIS.reduce(f);
+    assertEquals(12, FairToSpider.THESIS.forward(thesis, table).entries().size());
+  }
+
+  /** False formulas: the counterexample's arrangement is unwinnable (exhaustive search). */
+  @TestFactory
+  Stream<DynamicTest> losingArrangementIsLost() {
+    List<DynamicTest> tests = new ArrayList<>();
+    for (ForallExists f : family(SEED + 2, 24, 2)) {
+      if (tests.size() >= 6 || f.variables() > 3 || Pi2Formulas.table(f).isPresent()) {
+        continue;
+      }
+      tests.add(DynamicTest.dynamicTest(f.toString(), () -> {
+        FairInstance g = FairToSpider.THESIS.reduce(f);
+        Game lost = FairToSpider.losingArrangement(g, Pi2Formulas.counterexample(f));
+        assertEquals(SolverStatus.UNWINNABLE,
+            Solver.solve(lost, Pi2Formulas.OPTIONS.solver()).status(),
+            "seed " + (SEED + 2) + ": " + f);
+      }));
+    }
+    assertTrue(tests.size() >= 3);
+    return tests.stream();
   }
 }

@@ -49,6 +49,18 @@ public final class QbfProblem implements SourceProblem<ForallExists, SkolemTable
     return new ForallExists(t, Cnf.of(Math.max(t, named.variables()), named.clauses()));
   }
 
+  /** {@code TRUE}: a true forall-exists formula. */
+  @Override
+  public String yesWord() {
+    return "TRUE";
+  }
+
+  /** {@code FALSE}. */
+  @Override
+  public String noWord() {
+    return "FALSE";
+  }
+
   @Override
   public int variables(ForallExists f) {
     return f.variables();

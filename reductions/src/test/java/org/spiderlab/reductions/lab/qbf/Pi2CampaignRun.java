@@ -35,7 +35,7 @@ class Pi2CampaignRun {
     List<Campaign.Job<ForallExists>> jobs = QbfJobs.exhaustive(FormulaClass.of(3, 3, 3));
     try (ResultsStore store = ResultsStore.open(dir)) {
       Campaign.Summary<ForallExists> s = c.run(jobs, store,
-          new Campaign.Settings(Integer.getInteger("pi2.threads", 2), 200),
+          new Campaign.Settings(Integer.getInteger("pi2.threads", 2), Integer.getInteger("pi2.shrink", 200)),
           new CampaignListener<>() {
             @Override
             public void finished(CrossCheckResult r, Campaign.Progress p) {
