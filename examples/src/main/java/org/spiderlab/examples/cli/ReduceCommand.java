@@ -1,11 +1,13 @@
 package org.spiderlab.examples.cli;
 
+import org.spiderlab.core.Game;
 import java.io.StringWriter;
 import java.nio.file.Path;
 import org.spiderlab.reductions.cnf.Cnf;
 import org.spiderlab.reductions.threesat.ReducedInstance;
 import org.spiderlab.reductions.threesat.ThreeSatToSpider;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -13,10 +15,14 @@ import picocli.CommandLine.Parameters;
 @Command(name = "reduce", mixinStandardHelpOptions = true,
     description = {
         "Reduce a CNF formula to a one-suit Spider game (thesis 4.2.1).",
-        "3-SAT -> ONE-COLOR-SPIDER. Clauses of other widths are first brought to width 3: (a) -> (a|a|a), (a|b) -> (a|b|b), longer clauses are split with fresh variables. Without -o the game goes to stdout (text; --layout adds the layout as # comments)."})
+        "3-SAT -> ONE-COLOR-SPIDER. Clauses of other widths are first brought to width 3: (a) -> (a|a|a), (a|b) -> (a|b|b), longer clauses are split with fresh variables. Without -o the game goes to stdout (text; --layout adds the layout as # comments).",
+        "--to fair | --to k-easy: reduce a forall-exists QDIMACS formula to a FAIR template (thesis 4.3.3) or a k-EASY instance (4.4.2); docs/REDUCTION.md."})
 final class ReduceCommand extends BaseCommand {
-  @Parameters(index = "0", paramLabel = "F.cnf", description = "the formula (DIMACS CNF)")
+  @Parameters(index = "0", paramLabel = "F",
+      description = "the formula (DIMACS CNF; QDIMACS for --to fair and --to k-easy)")
   Path formula;
+
+  @Mixin Pi2Target target;
 
   @Option(names = {"-o", "--output"}, paramLabel = "OUT",
       description = "write the game to OUT (.json is JSON, anything else text)")
@@ -30,30 +36,41 @@ final class ReduceCommand extends BaseCommand {
 
   @Override
   public Integer call() {
-    Cnf cnf = CnfFiles.read(formula);
-    ReducedInstance inst = ThreeSatToSpider.INSTANCE.reduce(cnf);
+    Game game;
+    String summary;
+    String layoutText;
+    if (target.isPi2()) {
+      Pi2Commands.Reduced r = Pi2Commands.reduce(target, formula);
+      game = r.game();
+      summary = r.summary();
+      layoutText = r.layout();
+    } else {
+      ReducedInstance inst = ThreeSatToSpider.INSTANCE.reduce(CnfFiles.read(formula));
+      game = inst.game();
+      summary = summary(inst);
+      layoutText = LayoutText.layout(inst.layout());
+    }
     GameFiles.Format f = json || (output != null
         && GameFiles.forOutput(output) == GameFiles.Format.JSON)
         ? GameFiles.Format.JSON : GameFiles.Format.TEXT;
-    String summary = summary(inst);
     if (output == null) {
       if (f == GameFiles.Format.TEXT) {
-        out().print(comment(summary + (layout ? LayoutText.layout(inst.layout()) : "")));
+        out().print(comment(summary + (layout ? layoutText : "")));
       } else if (layout) {
-        err().print(LayoutText.layout(inst.layout()));
+        err().print(layoutText);
       }
       StringWriter w = new StringWriter();
-      GameFiles.write(inst.game(), w, f);
+      GameFiles.write(game, w, f);
       out().print(w);
       if (f == GameFiles.Format.JSON) {
         out().println();
       }
     } else {
-      GameFiles.write(inst.game(), output, f);
+      GameFiles.write(game, output, f);
       out().print(summary);
       out().println("wrote " + output);
       if (layout) {
-        out().print(LayoutText.layout(inst.layout()));
+        out().print(layoutText);
       }
     }
     out().flush();
