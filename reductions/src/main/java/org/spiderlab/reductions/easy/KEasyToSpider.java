@@ -10,10 +10,10 @@ import org.spiderlab.core.decide.DeciderOptions;
 import org.spiderlab.core.decide.EasyDecider;
 import org.spiderlab.core.decide.EasyEvidence;
 import org.spiderlab.core.decide.EasyResult;
-import org.spiderlab.core.decide.EvidenceCheck;
 import org.spiderlab.core.decide.EvidenceChecks;
 import org.spiderlab.core.io.CertificateText;
 import org.spiderlab.reductions.BackwardResult;
+import org.spiderlab.reductions.EvidenceQuestion;
 import org.spiderlab.reductions.GameAnswer;
 import org.spiderlab.reductions.GameDecider;
 import org.spiderlab.reductions.GameQuestion;
@@ -92,7 +92,14 @@ public final class KEasyToSpider
   /** Positions the forward map may store while enumerating the adversary's prefixes. */
   public static final long MAX_FORWARD_POSITIONS = 2_000_000;
 
-  private static final GameQuestion<EasyEvidence> QUESTION = new EasyQuestion();
+  /** k-EASY: the game stays winnable after every legal sequence of k first moves. */
+  private static final GameQuestion<EasyEvidence> QUESTION = new EvidenceQuestion<>("k-EASY",
+      "EASY", "NOT-EASY", EvidenceChecks::easy,
+      (instance, evidence) -> instance instanceof KEasyInstance i && evidence.k() != i.k()
+          ? Optional.of("the evidence is for k = " + evidence.k() + ", the instance has k = "
+              + i.k()) : Optional.empty(),
+      e -> e.entries().size() + " prefixes of at most " + e.k()
+          + " moves, each with a winning continuation", EasyEvidence::moves);
 
   private final Claim claim;
 
@@ -239,55 +246,5 @@ public final class KEasyToSpider
       case UNKNOWN -> new GameAnswer.Unknown<>(r.limit().orElseThrow().toString(), states,
           stats);
     };
-  }
-
-  /** k-EASY: the game stays winnable after every legal sequence of k first moves. */
-  private static final class EasyQuestion implements GameQuestion<EasyEvidence> {
-    @Override
-    public String name() {
-      return "k-EASY";
-    }
-
-    @Override
-    public String yes() {
-      return "EASY";
-    }
-
-    @Override
-    public String no() {
-      return "NOT-EASY";
-    }
-
-    @Override
-    public Optional<String> refute(Game game, EasyEvidence evidence) {
-      EvidenceCheck c = EvidenceChecks.easy(game, evidence);
-      return c.status() == EvidenceCheck.Status.VALID ? Optional.empty()
-          : Optional.of(c.status() + ": " + String.join("; ", c.problems()));
-    }
-
-    @Override
-    public Optional<String> refute(Reduction.Instance<?> instance, EasyEvidence evidence) {
-      if (instance instanceof KEasyInstance i && evidence.k() != i.k()) {
-        return Optional.of("the evidence is for k = " + evidence.k() + ", the instance has k = "
-            + i.k());
-      }
-      return refute(instance.game(), evidence);
-    }
-
-    @Override
-    public String describe(EasyEvidence evidence) {
-      return evidence.entries().size() + " prefixes of at most " + evidence.k()
-          + " moves, each with a winning continuation";
-    }
-
-    @Override
-    public long moves(EasyEvidence evidence) {
-      return evidence.moves();
-    }
-
-    @Override
-    public String toString() {
-      return name();
-    }
   }
 }

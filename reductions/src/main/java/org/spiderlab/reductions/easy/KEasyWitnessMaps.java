@@ -25,7 +25,6 @@ import org.spiderlab.reductions.qbf.SkolemTable;
 import org.spiderlab.reductions.sat.SatResult;
 import org.spiderlab.reductions.sat.SatSolver;
 import org.spiderlab.reductions.threesat.Layout;
-import org.spiderlab.reductions.threesat.ReductionViolationException;
 import org.spiderlab.reductions.threesat.SelectionReader;
 import org.spiderlab.reductions.threesat.WitnessMaps;
 import org.spiderlab.verifier.Verdict;
@@ -222,31 +221,17 @@ public final class KEasyWitnessMaps {
         return BackwardResult.notWon(v, "entry " + n + ": prefix and certificate do not win: "
             + v);
       }
-      SelectionReader.Selection sel = SelectionReader.read(instance.game(), moves, site);
-      if (sel.emptiedUnderLocks()) {
-        return BackwardResult.noWitness("entry " + n + ": a pile was emptied (move "
-            + sel.movesRead() + ") while a lock card was on the big stack");
+      SelectionReader.Model m = SelectionReader.model(instance.game(), moves, site,
+          instance.base().formula(), Assignment.ofValues());
+      if (m.problem().isPresent()) {
+        return BackwardResult.noWitness("entry " + n + ": " + m.problem().get());
       }
-      Assignment a;
-      try {
-        a = sel.assignment(lay.variables());
-      } catch (ReductionViolationException x) {
-        return BackwardResult.noWitness("entry " + n + ": " + x.getMessage());
-      }
-      Cnf width3 = instance.base().formula();
-      int bad = width3.firstFalsifiedClause(a);
-      if (bad >= 0) {
-        return BackwardResult.noWitness("entry " + n + ": the literals selected up to move "
-            + sel.movesRead() + " falsify clause " + (bad + 1) + " of the width-3 matrix");
-      }
-      Assignment model = instance.base().normalization().project(a);
+      Assignment model = instance.base().normalization().project(m.model().get());
       rows.row(SkolemTable.rowOf(model, t), model);
     }
-    for (int r = 0; r < (1 << t); r++) {
-      if (!rows.has(r)) {
-        return BackwardResult.noWitness("no entry selects the universal assignment "
-            + Assignment.ofBits(t, r));
-      }
+    if (rows.firstMissing() >= 0) {
+      return BackwardResult.noWitness("no entry selects the universal assignment "
+          + Assignment.ofBits(t, rows.firstMissing()));
     }
     return new BackwardResult.Witness<>(rows.build());
   }

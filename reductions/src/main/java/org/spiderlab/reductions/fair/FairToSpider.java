@@ -9,12 +9,12 @@ import java.util.Optional;
 import org.spiderlab.core.CardCode;
 import org.spiderlab.core.Game;
 import org.spiderlab.core.decide.DeciderOptions;
-import org.spiderlab.core.decide.EvidenceCheck;
 import org.spiderlab.core.decide.EvidenceChecks;
 import org.spiderlab.core.decide.FairDecider;
 import org.spiderlab.core.decide.FairEvidence;
 import org.spiderlab.core.decide.FairResult;
 import org.spiderlab.reductions.BackwardResult;
+import org.spiderlab.reductions.EvidenceQuestion;
 import org.spiderlab.reductions.GameAnswer;
 import org.spiderlab.reductions.GameDecider;
 import org.spiderlab.reductions.GameQuestion;
@@ -63,7 +63,11 @@ public final class FairToSpider
   /** The thesis' reduction: each gadget gives as many free cells as there are clauses. */
   public static final FairToSpider THESIS = new FairToSpider(-1);
 
-  private static final GameQuestion<FairEvidence> QUESTION = new FairQuestion();
+  /** FAIR: the game is winnable for every arrangement of its face-down cards. */
+  private static final GameQuestion<FairEvidence> QUESTION = new EvidenceQuestion<>("FAIR",
+      "FAIR", "UNFAIR", EvidenceChecks::fair, (instance, evidence) -> Optional.empty(),
+      e -> e.entries().size() + " arrangements, each with a winning certificate",
+      FairEvidence::moves);
 
   private final int freeCells; // -1: the number of clauses
 
@@ -273,45 +277,5 @@ public final class FairToSpider
       case UNKNOWN -> new GameAnswer.Unknown<>(r.limit().orElseThrow().toString(), states,
           stats);
     };
-  }
-
-  /** FAIR: the game is winnable for every arrangement of its face-down cards. */
-  private static final class FairQuestion implements GameQuestion<FairEvidence> {
-    @Override
-    public String name() {
-      return "FAIR";
-    }
-
-    @Override
-    public String yes() {
-      return "FAIR";
-    }
-
-    @Override
-    public String no() {
-      return "UNFAIR";
-    }
-
-    @Override
-    public Optional<String> refute(Game game, FairEvidence evidence) {
-      EvidenceCheck c = EvidenceChecks.fair(game, evidence);
-      return c.status() == EvidenceCheck.Status.VALID ? Optional.empty()
-          : Optional.of(c.status() + ": " + String.join("; ", c.problems()));
-    }
-
-    @Override
-    public String describe(FairEvidence evidence) {
-      return evidence.entries().size() + " arrangements, each with a winning certificate";
-    }
-
-    @Override
-    public long moves(FairEvidence evidence) {
-      return evidence.moves();
-    }
-
-    @Override
-    public String toString() {
-      return name();
-    }
   }
 }

@@ -12,7 +12,6 @@ import org.spiderlab.core.Move;
 import org.spiderlab.core.decide.FairEvidence;
 import org.spiderlab.reductions.BackwardResult;
 import org.spiderlab.reductions.cnf.Assignment;
-import org.spiderlab.reductions.cnf.Cnf;
 import org.spiderlab.reductions.qbf.ForallExists;
 import org.spiderlab.reductions.qbf.SkolemTable;
 import org.spiderlab.reductions.threesat.Layout;
@@ -265,43 +264,18 @@ public final class FairWitnessMaps {
       if (!v.isWon()) {
         return BackwardResult.notWon(v, "entry " + n + ": the certificate does not win: " + v);
       }
-      SelectionReader.Selection sel = SelectionReader.read(e.arrangement(), e.certificate(),
-          site);
-      String where = "entry " + n + " (arrangement " + universal.get() + ")";
-      if (sel.emptiedUnderLocks()) {
-        return BackwardResult.noWitness(where + ": a pile was emptied (move " + sel.movesRead()
-            + ") while a lock card was on the big stack");
+      SelectionReader.Model m = SelectionReader.model(e.arrangement(), e.certificate(), site,
+          instance.base().formula(), universal.get());
+      if (m.problem().isPresent()) {
+        return BackwardResult.noWitness("entry " + n + " (arrangement " + universal.get()
+            + "): " + m.problem().get());
       }
-      boolean[] values = new boolean[lay.variables()];
-      for (int lit : sel.selected()) {
-        int x = Math.abs(lit);
-        if (x <= t && universal.get().value(x) != lit > 0) {
-          return BackwardResult.noWitness(where + ": the literal " + lit + " was selected, but "
-              + "its selection card is not on top");
-        }
-        if (lit > 0 && sel.isSelected(-lit)) {
-          return BackwardResult.noWitness(where + ": both literals of v" + lit + " selected");
-        }
-        values[x - 1] = lit > 0;
-      }
-      for (int x = 1; x <= t; x++) {
-        values[x - 1] = universal.get().value(x);
-      }
-      Assignment a = Assignment.ofValues(values);
-      Cnf width3 = instance.base().formula();
-      int bad = width3.firstFalsifiedClause(a);
-      if (bad >= 0) {
-        return BackwardResult.noWitness(where + ": the literals selected up to move "
-            + sel.movesRead() + " falsify clause " + (bad + 1) + " of the width-3 matrix");
-      }
-      Assignment model = instance.base().normalization().project(a);
+      Assignment model = instance.base().normalization().project(m.model().get());
       rows.row(SkolemTable.rowOf(model, t), model);
     }
-    for (int r = 0; r < (1 << t); r++) {
-      if (!rows.has(r)) {
-        return BackwardResult.noWitness("no valid arrangement of the evidence encodes "
-            + Assignment.ofBits(t, r));
-      }
+    if (rows.firstMissing() >= 0) {
+      return BackwardResult.noWitness("no valid arrangement of the evidence encodes "
+          + Assignment.ofBits(t, rows.firstMissing()));
     }
     return new BackwardResult.Witness<>(rows.build());
   }

@@ -189,6 +189,16 @@ public final class SkolemTable {
       return given[row];
     }
 
+    /** The first row not given yet, or -1 when every row was given. */
+    public int firstMissing() {
+      for (int r = 0; r < given.length; r++) {
+        if (!given[r]) {
+          return r;
+        }
+      }
+      return -1;
+    }
+
     /** The table; every row must have been given. */
     public SkolemTable build() {
       checkState(missing == 0, "%s of %s rows are missing", missing, given.length);

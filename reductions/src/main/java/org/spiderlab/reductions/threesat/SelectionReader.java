@@ -5,11 +5,13 @@ import static com.google.common.base.Preconditions.checkNotNull;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.spiderlab.core.Board;
 import org.spiderlab.core.CardCode;
 import org.spiderlab.core.Game;
 import org.spiderlab.core.Move;
 import org.spiderlab.reductions.cnf.Assignment;
+import org.spiderlab.reductions.cnf.Cnf;
 
 /**
  * Reads which literals a play of a reduced game selects, as the proof of thesis 4.2.3 reads them
@@ -72,26 +74,62 @@ public final class SelectionReader {
       return selected.contains(literal);
     }
 
-    /**
-     * The assignment with the selected literals true; a variable with no selected literal is
-     * false.
-     *
-     * @throws ReductionViolationException if both literals of a variable were selected
-     */
-    public Assignment assignment(int variables) {
-      boolean[] values = new boolean[variables];
-      for (int lit : selected) {
-        if (lit > 0 && selected.contains(-lit)) {
-          throw new ReductionViolationException("both selection piles of v" + lit
-              + " were unstacked before the first free cell / the second initial card (move "
-              + movesRead + ")");
-        }
-        if (lit > 0) {
-          values[lit - 1] = true;
-        }
-      }
-      return Assignment.ofValues(values);
+  }
+
+  /**
+   * The model a winning play encodes by 4.2.3, or why it encodes none.
+   *
+   * @param model the selected literals true, {@code fixed}'s values for its variables, every other
+   *     variable false; present exactly when {@code problem} is empty
+   * @param problem which step of the argument of 4.2.3 the play contradicts (one line)
+   */
+  public record Model(Optional<Assignment> model, Optional<String> problem) {
+    public Model {
+      checkArgument(model.isPresent() != problem.isPresent(), "a model or a problem");
     }
+  }
+
+  /**
+   * Reads a winning play ({@link #read}) and checks the reading as the proof of 4.2.3 promises:
+   * no pile emptied while a lock card is on the big stack, at most one literal per variable, no
+   * selected literal against {@code fixed} (values that the game fixed otherwise, e.g. the
+   * universal variables of a FAIR arrangement; an assignment of the first variables, possibly of
+   * none), and the model satisfies {@code formula} (the width-3 formula the game encodes).
+   */
+  public static Model model(Game game, Iterable<? extends Move> moves, Site site, Cnf formula,
+      Assignment fixed) {
+    Selection sel = read(game, moves, site);
+    if (sel.emptiedUnderLocks()) {
+      return problem("a pile was emptied (move " + sel.movesRead() + ") while a lock card was "
+          + "still on the big stack, which the proof of 4.2.3 rules out");
+    }
+    boolean[] values = new boolean[site.variables()];
+    for (int lit : sel.selected()) {
+      int x = Math.abs(lit);
+      if (lit > 0 && sel.isSelected(-lit)) {
+        return problem("both selection piles of v" + lit + " were unstacked before the first "
+            + "free cell / the second initial card (move " + sel.movesRead() + ")");
+      }
+      if (x <= fixed.variables() && fixed.value(x) != lit > 0) {
+        return problem("the literal " + lit + " was selected (move " + sel.movesRead()
+            + "), against the value the game fixed");
+      }
+      values[x - 1] = lit > 0;
+    }
+    for (int x = 1; x <= fixed.variables(); x++) {
+      values[x - 1] = fixed.value(x);
+    }
+    Assignment a = Assignment.ofValues(values);
+    int bad = formula.firstFalsifiedClause(a);
+    if (bad >= 0) {
+      return problem("the certificate wins, but the literals selected up to move "
+          + sel.movesRead() + " falsify clause " + (bad + 1) + " (" + a + ")");
+    }
+    return new Model(Optional.of(a), Optional.empty());
+  }
+
+  private static Model problem(String why) {
+    return new Model(Optional.empty(), Optional.of(why));
   }
 
   /**

@@ -170,21 +170,9 @@ public final class WitnessMaps {
   }
 
   private static Assignment read(ReducedInstance instance, Iterable<? extends Move> moves) {
-    SelectionReader.Selection sel = SelectionReader.read(instance.game(), moves,
-        SelectionReader.Site.of(instance.layout()));
-    if (sel.emptiedUnderLocks()) {
-      throw new ReductionViolationException("a pile was emptied (move " + sel.movesRead()
-          + ") while a lock card was still on the big stack, which the proof of 4.2.3 rules out");
-    }
-    Assignment a = sel.assignment(instance.layout().variables());
-    Cnf f = instance.formula();
-    int bad = f.firstFalsifiedClause(a);
-    if (bad >= 0) {
-      throw new ReductionViolationException("the certificate wins, but the literals selected "
-          + "up to move " + sel.movesRead() + " falsify clause "
-          + (bad + 1) + " (" + a + ")");
-    }
-    return a;
+    SelectionReader.Model m = SelectionReader.model(instance.game(), moves,
+        SelectionReader.Site.of(instance.layout()), instance.formula(), Assignment.ofValues());
+    return m.model().orElseThrow(() -> new ReductionViolationException(m.problem().get()));
   }
 
   /** The forward construction, replayed on a board as it is emitted (a self-check). */

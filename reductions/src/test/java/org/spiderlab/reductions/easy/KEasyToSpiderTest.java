@@ -119,7 +119,7 @@ class KEasyToSpiderTest {
   }
 
   /**
-   * The thesis' claim k = 2t fails (docs/FINDINGS.md, row 9), shrunk: forall v1 exists v2 : v1 |
+   * The thesis' claim k = 2t fails (docs/FINDINGS.md, row 10), shrunk: forall v1 exists v2 : v1 |
    * v2 is true, but the adversary commits v1 false (its first move: -v1's card a_1+1 onto the
    * initial card) and v2 false (its second: -v2's card a_2+1 onto the card a_1 that the first
    * move uncovered on -v1's pile), after which no continuation wins. With k = t the reduction holds on the same game.

@@ -55,7 +55,7 @@ class Pi2LabTest {
     }));
   }
 
-  /** The thesis' k = 2t on the shrunk counterexample of docs/FINDINGS.md, row 9. */
+  /** The thesis' k = 2t on the shrunk counterexample of docs/FINDINGS.md, row 10. */
   @Test
   void thesisEasyDisagrees() {
     var check = Pi2Lab.easy(KEasyToSpider.THESIS, OPTIONS, SOURCE);
