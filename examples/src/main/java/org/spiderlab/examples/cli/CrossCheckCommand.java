@@ -28,7 +28,13 @@ final class CrossCheckCommand extends BaseCommand {
   public Integer call() {
     SolverOptions opts = solver.options(err());
     if (target.isPi2()) {
-      Pi2Commands.crossCheck(target, formula, opts, out());
+      try {
+        Pi2Commands.crossCheck(target, formula, opts, out());
+      } catch (IllegalStateException | IllegalArgumentException e) {
+        out().println("ERROR " + e.getMessage());
+        out().flush();
+        return 1;
+      }
       out().flush();
       return 0;
     }

@@ -19,20 +19,24 @@ import org.spiderlab.reductions.threesat.Layout;
  * <p>Block {@code j} (universal variable {@code v = v_j}), from its first rank {@code b}, with one
  * buffer rank after each area:
  * <ul>
- *   <li>selection area of {@code v}: {@code u_v = b}, its selection card {@code s_v = b+1} ("Die
- *       höherwertige dieser Karten ist ihre Auswahlkarte");
- *   <li>selection area of {@code -v}: {@code u_-v = b+3}, {@code s_-v = b+4};
- *   <li>activation area: {@code x = b+6}, {@code x+1 = b+7} (4.3.3: "Die Karte x+1 ist aus dem
- *       Aktivierungsbereich");
  *   <li>the free-cell expansion gadget's area (4.3.2, "ein eigener Kartenbereich mit 2k+1
- *       Karten"): {@code g = b+9 .. g+2K}, for {@code K} free cells.
+ *       Karten"): {@code g = b .. g+2K}, for {@code K} free cells;
+ *   <li>activation area: {@code x = b+2K+2}, {@code x+1} (4.3.3: "Die Karte x+1 ist aus dem
+ *       Aktivierungsbereich");
+ *   <li>selection area of {@code -v}: {@code u_-v = b+2K+5}, its selection card {@code s_-v =
+ *       u_-v + 1} ("Die höherwertige dieser Karten ist ihre Auswahlkarte");
+ *   <li>selection area of {@code v}: {@code u_v = b+2K+8}, {@code s_v = u_v + 1}.
  * </ul>
- * A block has {@code 2K + 11} ranks; the figures' numbers (7, 10 for the selection cards, 6 and 9
+ * A block has {@code 2K + 11} ranks. The figures' numbers (7, 10 for the selection cards, 6 and 9
  * under them, 4..20 for a gadget) are only illustrations and collide with each other; the
  * region's place above the lock areas follows the remark of 4.3.2 that the gadget's card "20"
  * lies "unter den Sperrkarten, aber über dem sortierten Teil des großen Stapels": the unused
  * copies of the region's ranks lie in the big stack's ascending part, as those of every rank
- * from the first lock area up do in 4.2.1.
+ * from the first lock area up do in 4.2.1. The order inside a block makes the detector {@code
+ * [x+1, u_-v, u_v]} and the activation pile {@code [g+2K, x]} rise from bottom to top, so that
+ * the unwinding of Lemma 4.2.2, which takes the ranks from the top down, finds their cards in
+ * the order it needs them (with the figures' falling order it would have to park them on free
+ * cells first).
  *
  * <p>Piles: the 4.2 piles keep their numbers (the universal literal piles become {@code [T, u]}:
  * the top of the literal's area under {@code u}, figure 7's {@code 46 6} and {@code 78 9}); then
@@ -136,7 +140,7 @@ public final class FairLayout {
   /** {@code u} of a universal literal: the card on its literal pile and on the detector. */
   public int literalCard(int literal) {
     int v = Math.abs(literal);
-    return blockLow(v) + (literal > 0 ? 0 : 3);
+    return blockLow(v) + 2 * freeCells + (literal > 0 ? 8 : 5);
   }
 
   /** The selection card {@code s = u + 1} of a universal literal (face down, one copy hidden). */
@@ -146,12 +150,22 @@ public final class FairLayout {
 
   /** The activation card {@code x} of universal variable {@code v}'s gadget. */
   public int activationCard(int v) {
-    return blockLow(v) + 6;
+    return blockLow(v) + 2 * freeCells + 2;
   }
 
   /** The lowest rank {@code g} of universal variable {@code v}'s gadget area. */
   public int gadgetLow(int v) {
-    return blockLow(v) + 9;
+    return blockLow(v);
+  }
+
+  /** Whether {@code rank} is one of the universal region's buffer ranks. */
+  public boolean isRegionBuffer(int rank) {
+    int off = rank - regionLow;
+    if (off < 0 || off >= regionWidth) {
+      return false;
+    }
+    int in = off % blockSize() - 2 * freeCells;
+    return in == 1 || in == 4 || in == 7 || in == 10;
   }
 
   /** The universal literal whose selection card has rank {@code rank}, or 0. */
@@ -161,8 +175,8 @@ public final class FairLayout {
       return 0;
     }
     int v = off / blockSize() + 1;
-    int in = off % blockSize();
-    return in == 1 ? v : in == 4 ? -v : 0;
+    int in = off % blockSize() - 2 * freeCells;
+    return in == 9 ? v : in == 6 ? -v : 0;
   }
 
   /** The number of piles: the 4.2 piles, {@code t} hidden piles, {@code K + 2} per variable. */
@@ -208,11 +222,11 @@ public final class FairLayout {
       }
       if (a.kind() == Layout.AreaKind.REST) {
         for (int v = 1; v <= universals; v++) {
-          out.add("universal v" + v + ": selection v" + v + " " + literalCard(v) + ".."
-              + selectionCard(v) + ", selection -v" + v + " " + literalCard(-v) + ".."
-              + selectionCard(-v) + ", activation " + activationCard(v) + ".."
-              + (activationCard(v) + 1) + ", gadget " + gadgetLow(v) + ".."
-              + (gadgetLow(v) + 2 * freeCells));
+          out.add("universal v" + v + ": gadget " + gadgetLow(v) + ".."
+              + (gadgetLow(v) + 2 * freeCells) + ", activation " + activationCard(v) + ".."
+              + (activationCard(v) + 1) + ", selection -v" + v + " " + literalCard(-v) + ".."
+              + selectionCard(-v) + ", selection v" + v + " " + literalCard(v) + ".."
+              + selectionCard(v));
         }
       }
       out.add(new Layout.Area(a.kind(), a.index(), rank(a.low()), rank(a.high())).toString());

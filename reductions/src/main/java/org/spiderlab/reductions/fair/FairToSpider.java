@@ -165,18 +165,13 @@ public final class FairToSpider
       int b = lay.blockLow(v);
       int end = b + lay.blockSize() - 1; // the block's last buffer
       for (int r = b; r <= end; r++) {
-        int used = r == lay.literalCard(v) || r == lay.literalCard(-v) ? 2 : isBuffer(lay, v, r)
-            ? 0 : 1;
+        int used = r == lay.literalCard(v) || r == lay.literalCard(-v) ? 2
+            : lay.isRegionBuffer(r) ? 0 : 1;
         for (int c = used; c < 2; c++) {
           codes.add(card(r));
         }
       }
     }
-  }
-
-  private static boolean isBuffer(FairLayout lay, int v, int r) {
-    int off = r - lay.blockLow(v);
-    return off == 2 || off == 5 || off == 8 || off == lay.blockSize() - 1;
   }
 
   /**
