@@ -53,8 +53,8 @@ import org.spiderlab.verifier.Verifier;
  * to a sorted game) and (3) completes the sorted game by thesis 2.3.1 ({@link
  * SortedGames#complete}). When the committed literals have no model, no continuation exists (the
  * prefix loses by the argument of 4.2.3) and {@link #continuation} is empty. Prefixes that move
- * other cards than selection and blocking cards are outside the map (they need more than {@code
- * n + 3} moves, so {@code t >= 4} with {@code k = 2t}); it says so.
+ * other cards than selection and blocking cards are outside the map (they need at least {@code n
+ * + 4} moves, so {@code t >= 4} with {@code k = 2t}; never with {@code k = t}); it says so.
  *
  * <p><b>Backward</b> ({@link #backward}): every entry's prefix and certificate are verified and
  * read as in 4.2.3 ({@link SelectionReader}); each gives a model of the matrix whose universal

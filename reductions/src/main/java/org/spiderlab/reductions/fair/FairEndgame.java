@@ -36,7 +36,6 @@ import org.spiderlab.reductions.threesat.Layout;
  */
 final class FairEndgame {
   private final Board board;
-  private final FairInstance instance;
   private final FairLayout lay;
   private final Layout base;
   private final List<Move> out;
@@ -45,7 +44,6 @@ final class FairEndgame {
 
   FairEndgame(Board board, FairInstance instance, List<Move> out) {
     this.board = board;
-    this.instance = instance;
     this.lay = instance.layout();
     this.base = lay.base();
     this.out = out;
