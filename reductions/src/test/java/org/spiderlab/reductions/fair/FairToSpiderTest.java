@@ -169,6 +169,24 @@ class FairToSpiderTest {
     assertEquals(12, FairToSpider.THESIS.forward(thesis, table).entries().size());
   }
 
+  /**
+   * The gadget is needed (docs/FINDINGS.md, second table, row 11): with gadgets of no free cell
+   * the true formula forall v1 v2 : (v1 | -v1) & (v1 | v2 | -v1) (shrunk by the campaign of
+   * {@code --free-cells 0}) has a lost arrangement, the one that hides both cards of v1 under
+   * those of v2; with the thesis' k free cells it is won.
+   */
+  @Test
+  void withoutFreeCellsAnInvalidArrangementIsLost() {
+    ForallExists f = new ForallExists(2, Cnf.of(2, new int[] {-1, 1}, new int[] {1, 2, -1}));
+    List<int[]> hideV1 = List.of(new int[] {1, 2}, new int[] {-1, -2});
+    FairInstance none = FairToSpider.withFreeCells(0).reduce(f);
+    assertEquals(SolverStatus.UNWINNABLE, Solver.solve(FairToSpider.arrangement(none, hideV1),
+        Pi2Formulas.OPTIONS.solver()).status());
+    FairInstance thesis = FairToSpider.THESIS.reduce(f);
+    assertEquals(SolverStatus.WINNABLE, Solver.solve(FairToSpider.arrangement(thesis, hideV1),
+        Pi2Formulas.OPTIONS.solver()).status());
+  }
+
   /** False formulas: the counterexample's arrangement is unwinnable (exhaustive search). */
   @TestFactory
   Stream<DynamicTest> losingArrangementIsLost() {
