@@ -1,6 +1,7 @@
 package org.spiderlab.examples.cli;
 
 import org.spiderlab.reductions.easy.KEasyToSpider;
+import org.spiderlab.reductions.fair.FairLayout;
 import org.spiderlab.reductions.fair.FairToSpider;
 import picocli.CommandLine.Option;
 
@@ -26,6 +27,12 @@ final class Pi2Target {
           + "thesis 4.3.3 states)")
   Integer freeCells;
 
+  @Option(names = "--placement", paramLabel = "P",
+      description = "--to fair: where the universal region sits, top (above the lock areas, the"
+          + " reading of thesis 4.3.2; default) or low (after the selection area, as the figures'"
+          + " numbers; the forward map has no certificates for it)")
+  String placement;
+
   /** Whether a Pi2 reduction was asked for. */
   boolean isPi2() {
     check();
@@ -38,7 +45,10 @@ final class Pi2Target {
 
   /** The FAIR reduction asked for. */
   FairToSpider fair() {
-    return freeCells == null ? FairToSpider.THESIS : FairToSpider.withFreeCells(freeCells);
+    FairToSpider r = freeCells == null ? FairToSpider.THESIS
+        : FairToSpider.withFreeCells(freeCells);
+    return placement == null || placement.equals("top") ? r
+        : r.placed(FairLayout.Placement.LOW);
   }
 
   /** The k-EASY reduction asked for. */
@@ -50,6 +60,7 @@ final class Pi2Target {
   /** {@code fair}, {@code fair-K1}, {@code k-easy}, {@code k-easy-thesis}, for directory names. */
   String tag() {
     return isFair() ? "fair" + (freeCells == null ? "" : "-K" + freeCells)
+        + (placement == null || placement.equals("top") ? "" : "-low")
         : "k-easy" + (easy() == KEasyToSpider.THESIS ? "-thesis" : "");
   }
 
@@ -65,6 +76,12 @@ final class Pi2Target {
     }
     if (freeCells != null && !to.equals("fair")) {
       throw new UserException("--free-cells belongs to --to fair", 2);
+    }
+    if (placement != null && !to.equals("fair")) {
+      throw new UserException("--placement belongs to --to fair", 2);
+    }
+    if (placement != null && !placement.equals("top") && !placement.equals("low")) {
+      throw new UserException("--placement must be top or low, got '" + placement + "'", 2);
     }
     if (freeCells != null && freeCells < 0) {
       throw new UserException("--free-cells must be >= 0, got " + freeCells, 2);

@@ -46,6 +46,22 @@ import org.spiderlab.reductions.threesat.Layout;
  * its {@code K} pair piles {@code [g+2m, g+2m+1]}, {@code m = 0..K-1} (figure 6).
  */
 public final class FairLayout {
+  /** Where the universal region sits among the ranks (a choice the text leaves open). */
+  public enum Placement {
+    /**
+     * Between the last lock area and the rest area (the reading of 4.3.2's remark on the card
+     * "20"; the default): the region's unused copies lie in the big stack's ascending part.
+     */
+    TOP,
+    /**
+     * Right after the existential selection area (where the figures' small numbers put the
+     * selection cards and the gadget): the region's unused copies lie in the big stack's
+     * descending part and, for its buffers, on the rest stack, by 4.2.1's rules. A variant for
+     * the lab; the forward map has no certificates for it.
+     */
+    LOW
+  }
+
   /** Ranks per universal block besides the gadget's {@code 2K + 1}. */
   static final int BLOCK_EXTRA = 10;
 
@@ -55,9 +71,14 @@ public final class FairLayout {
   private final int existentialsEnd; // 2e: the last rank of an existential selection pair
   private final int regionLow; // the first rank of block 1
   private final int regionWidth; // t blocks with their buffers
-  private final int baseRest; // the 4.2 rest rank
+  private final int insertAbove; // the 4.2 rank after which the region is inserted
+  private final Placement placement;
 
   FairLayout(Layout base, int universals, int freeCells) {
+    this(base, universals, freeCells, Placement.TOP);
+  }
+
+  FairLayout(Layout base, int universals, int freeCells, Placement placement) {
     this.base = checkNotNull(base, "base");
     checkArgument(universals >= 0 && universals <= base.variables(),
         "universals %s outside 0..%s", universals, base.variables());
@@ -65,8 +86,10 @@ public final class FairLayout {
     this.universals = universals;
     this.freeCells = freeCells;
     this.existentialsEnd = 2 * (base.variables() - universals);
-    this.baseRest = base.restRank();
-    this.regionLow = rank(baseRest - 1) + 1;
+    this.placement = checkNotNull(placement, "placement");
+    this.insertAbove = placement == Placement.TOP ? base.restRank() - 1
+        : base.initialSelectionRank() + 1;
+    this.regionLow = rank(insertAbove) + 1;
     this.regionWidth = universals * blockSize();
   }
 
@@ -108,7 +131,7 @@ public final class FairLayout {
     }
     checkArgument(r > 2 * base.variables(), "rank %s belongs to a universal selection pair", r);
     int lowered = r - 2 * universals;
-    return r < baseRest ? lowered : lowered + regionWidth;
+    return r <= insertAbove ? lowered : lowered + regionWidth;
   }
 
   /** The maximal rank. */
@@ -124,6 +147,11 @@ public final class FairLayout {
   /** The lowest rank of the top region (the first lock area, or the buffer under the region). */
   public int topRegionLow() {
     return rank(base.topRegionLow());
+  }
+
+  /** Where the universal region sits. */
+  public Placement placement() {
+    return placement;
   }
 
   /** The first rank of the universal region (of block 1). */
@@ -220,7 +248,8 @@ public final class FairLayout {
         out.add("existential selection: ranks 1.." + initialSelectionRank());
         continue;
       }
-      if (a.kind() == Layout.AreaKind.REST) {
+      if (a.kind() == (placement == Placement.TOP ? Layout.AreaKind.REST
+          : Layout.AreaKind.LITERAL) && a.index() == (placement == Placement.TOP ? 0 : 1)) {
         for (int v = 1; v <= universals; v++) {
           out.add("universal v" + v + ": gadget " + gadgetLow(v) + ".."
               + (gadgetLow(v) + 2 * freeCells) + ", activation " + activationCard(v) + ".."

@@ -61,7 +61,7 @@ public final class FairToSpider
     implements Reduction<ForallExists, SkolemTable, FairInstance, FairEvidence> {
 
   /** The thesis' reduction: each gadget gives as many free cells as there are clauses. */
-  public static final FairToSpider THESIS = new FairToSpider(-1);
+  public static final FairToSpider THESIS = new FairToSpider(-1, FairLayout.Placement.TOP);
 
   /** FAIR: the game is winnable for every arrangement of its face-down cards. */
   private static final GameQuestion<FairEvidence> QUESTION = new EvidenceQuestion<>("FAIR",
@@ -70,15 +70,22 @@ public final class FairToSpider
       FairEvidence::moves);
 
   private final int freeCells; // -1: the number of clauses
+  private final FairLayout.Placement placement;
 
-  private FairToSpider(int freeCells) {
+  private FairToSpider(int freeCells, FairLayout.Placement placement) {
     this.freeCells = freeCells;
+    this.placement = checkNotNull(placement, "placement");
   }
 
   /** The construction with gadgets of {@code freeCells} free cells each (a variant). */
   public static FairToSpider withFreeCells(int freeCells) {
     checkArgument(freeCells >= 0, "free cells must be >= 0, got %s", freeCells);
-    return new FairToSpider(freeCells);
+    return new FairToSpider(freeCells, FairLayout.Placement.TOP);
+  }
+
+  /** This construction with the universal region placed as {@code where} (a variant). */
+  public FairToSpider placed(FairLayout.Placement where) {
+    return new FairToSpider(freeCells, where);
   }
 
   /** The gadget's free cells for a width-3 matrix with {@code clauses} clauses. */
@@ -90,7 +97,8 @@ public final class FairToSpider
   public String name() {
     return "forall-exists 3-SAT -> FAIR (thesis 4.3.3, "
         + (freeCells < 0 ? "gadgets of k free cells" : "gadgets of " + freeCells
-            + " free cells") + ")";
+            + " free cells") + (placement == FairLayout.Placement.TOP ? ""
+            : ", universal region after the selection area") + ")";
   }
 
   @Override
@@ -103,7 +111,7 @@ public final class FairToSpider
     checkNotNull(source, "source");
     ReducedInstance base = ThreeSatToSpider.INSTANCE.reduce(source.matrix());
     Layout b = base.layout();
-    FairLayout lay = new FairLayout(b, source.universals(), freeCells(b.clauses()));
+    FairLayout lay = new FairLayout(b, source.universals(), freeCells(b.clauses()), placement);
     checkArgument((long) b.maxRank() + (long) source.universals() * lay.blockSize()
         <= Game.MAX_RANK, "the reduced game would have more ranks than a game may have");
     return new FairInstance(source, base, build(base, lay), lay);
@@ -129,18 +137,20 @@ public final class FairToSpider
         continue;
       }
       List<Long> codes = new ArrayList<>();
+      boolean top = lay.placement() == FairLayout.Placement.TOP;
+      boolean big = p == b.bigStackPile();
+      boolean inserted = t == 0 || !(big || !top && p == b.restStackPile());
       boolean afterInit = false;
-      boolean inserted = p != b.bigStackPile() || t == 0;
       for (int i = 0; i < g.pileSize(p); i++) {
         int r = lay.rank(g.card(p, i).rank());
-        if (!inserted && afterInit && r >= lay.regionLow()) {
-          unusedRegionCopies(lay, codes);
+        if (!inserted && (top ? afterInit && r >= lay.regionLow() : r == lay.regionLow() - 1)) {
+          codes.addAll(unusedRegionCopies(lay, top, top ? 2 : big ? 1 : 0));
           inserted = true;
         }
         afterInit |= r == lay.initialSelectionRank();
         codes.add(card(r));
       }
-      checkArgument(inserted, "the big stack has no ascending part above the lock areas");
+      checkArgument(inserted, "no place for the universal region's unused cards on pile %s", p);
       out.pileCodes(codes.stream().mapToLong(Long::longValue).toArray());
     }
     for (int j = 1; j <= t; j++) {
@@ -159,19 +169,27 @@ public final class FairToSpider
     return out.build();
   }
 
-  /** The region's unused copies, ascending: second selection cards, x, x+1, gadget, buffers. */
-  private static void unusedRegionCopies(FairLayout lay, List<Long> codes) {
-    for (int v = 1; v <= lay.universals(); v++) {
-      int b = lay.blockLow(v);
-      int end = b + lay.blockSize() - 1; // the block's last buffer
-      for (int r = b; r <= end; r++) {
-        int used = r == lay.literalCard(v) || r == lay.literalCard(-v) ? 2
-            : lay.isRegionBuffer(r) ? 0 : 1;
-        for (int c = used; c < 2; c++) {
-          codes.add(card(r));
-        }
+  /**
+   * The region's unused copies in rank order (ascending for the big stack's ascending part, else
+   * descending): with {@code bufferCopies = 2} every unused copy (the second selection, x, x+1 and
+   * gadget cards, both copies of each buffer), with 1 one copy of every rank that has an unused
+   * one, with 0 the buffers' second copies only (4.2.1's rest stack).
+   */
+  private static List<Long> unusedRegionCopies(FairLayout lay, boolean ascending,
+      int bufferCopies) {
+    List<Long> out = new ArrayList<>();
+    int low = lay.regionLow();
+    int high = low + lay.universals() * lay.blockSize() - 1;
+    for (int i = 0; i <= high - low; i++) {
+      int r = ascending ? low + i : high - i;
+      boolean bothUsed = lay.literalOfSelectionCard(r + 1) != 0; // a literal card u
+      int copies = lay.isRegionBuffer(r) ? Math.max(1, bufferCopies)
+          : bothUsed || bufferCopies == 0 ? 0 : 1;
+      for (int c = 0; c < copies; c++) {
+        out.add(card(r));
       }
     }
+    return out;
   }
 
   /**

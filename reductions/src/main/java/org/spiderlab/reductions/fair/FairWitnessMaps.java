@@ -148,12 +148,16 @@ public final class FairWitnessMaps {
   /**
    * A certificate that wins {@code arrangement}, built as the class documentation describes;
    * empty for an invalid arrangement when the gadget gives fewer free cells than there are lock
-   * cards.
+   * cards, and for the variant {@link FairLayout.Placement#LOW} (the endgame unwinds the universal
+   * region with the top region).
    */
   public static Optional<List<Move>> certificate(FairInstance instance, SkolemTable table,
       Game arrangement) {
     checkTable(instance, table);
     FairLayout lay = instance.layout();
+    if (lay.placement() != FairLayout.Placement.TOP) {
+      return Optional.empty(); // the endgame unwinds the region with the top region only
+    }
     Layout base = lay.base();
     Board board = arrangement.toBoard();
     List<Move> out = new ArrayList<>();

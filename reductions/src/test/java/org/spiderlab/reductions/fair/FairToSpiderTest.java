@@ -49,7 +49,8 @@ class FairToSpiderTest {
   Stream<DynamicTest> sizeBoundIsExact() {
     List<DynamicTest> tests = new ArrayList<>();
     for (ForallExists f : family(SEED, 30, 3)) {
-      for (FairToSpider red : List.of(FairToSpider.THESIS, FairToSpider.withFreeCells(1))) {
+      for (FairToSpider red : List.of(FairToSpider.THESIS, FairToSpider.withFreeCells(1),
+          FairToSpider.THESIS.placed(FairLayout.Placement.LOW))) {
         tests.add(DynamicTest.dynamicTest(red.name() + " " + f, () -> {
           FairInstance g = red.reduce(f);
           SizeBound b = red.sizeBound(f);
