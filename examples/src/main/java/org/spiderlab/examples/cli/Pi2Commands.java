@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.function.Function;
+import java.util.function.IntFunction;
 import org.spiderlab.core.Board;
 import org.spiderlab.core.Game;
 import org.spiderlab.core.Move;
@@ -62,30 +63,31 @@ final class Pi2Commands {
     String head = "reduced forall-exists formula: " + f.variables() + " variables ("
         + f.universals() + " universal), " + f.matrix().clauseCount() + " clauses"
         + renumbered + " -> ";
-    StringBuilder lay = new StringBuilder();
     if (target.isFair()) {
       FairToSpider red = target.fair();
       FairInstance inst = red.reduce(f);
-      lay.append(red.name()).append('\n').append("areas (one buffer rank between neighbours):\n");
-      inst.layout().areas().forEach(a -> lay.append("  ").append(a).append('\n'));
-      lay.append("piles:\n");
-      for (int p = 0; p < inst.game().pileCount(); p++) {
-        lay.append("  ").append(p + 1).append(": ").append(inst.layout().pileRole(p))
-            .append('\n');
-      }
       return new Reduced(inst.game(), head + "FAIR template, " + inst.game() + ", "
-          + 2 * f.universals() + " face-down cards\n", lay.toString());
+          + 2 * f.universals() + " face-down cards\n", layout(red.name(),
+              inst.layout().areas(), inst.game().pileCount(), inst.layout()::pileRole));
     }
     KEasyToSpider red = target.easy();
     KEasyInstance inst = red.reduce(f);
-    lay.append(red.name()).append('\n').append("areas (one buffer rank between neighbours):\n");
-    inst.layout().areas().forEach(a -> lay.append("  ").append(a).append('\n'));
-    lay.append("piles:\n");
-    for (int p = 0; p < inst.game().pileCount(); p++) {
-      lay.append("  ").append(p + 1).append(": ").append(inst.layout().pileRole(p)).append('\n');
-    }
     return new Reduced(inst.game(), head + "k-EASY instance with k = " + inst.k() + ", "
-        + inst.game() + "\n", lay.toString());
+        + inst.game() + "\n", layout(red.name(), inst.layout().areas(),
+            inst.game().pileCount(), inst.layout()::pileRole));
+  }
+
+  /** The reduction's name, its areas and the role of every pile, one per line. */
+  private static String layout(String name, List<String> areas, int piles,
+      IntFunction<String> role) {
+    StringBuilder sb = new StringBuilder(name).append('\n')
+        .append("areas (one buffer rank between neighbours):\n");
+    areas.forEach(a -> sb.append("  ").append(a).append('\n'));
+    sb.append("piles:\n");
+    for (int p = 0; p < piles; p++) {
+      sb.append("  ").append(p + 1).append(": ").append(role.apply(p)).append('\n');
+    }
+    return sb.toString();
   }
 
   /** The decider options of a cross-check or campaign: {@code solver} per game, one thread. */
