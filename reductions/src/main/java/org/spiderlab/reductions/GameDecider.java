@@ -25,6 +25,16 @@ public interface GameDecider<E> {
   GameAnswer<E> decide(Game game);
 
   /**
+   * Decides the question about a reduced instance; the lab calls this. By default the game
+   * alone; a question with a parameter that comes with the instance and not with the game (the
+   * {@code k} of k-EASY, thesis 4.4: "Eine Instanz eines k-einfachen Spiel ist ein Paar (G, k)")
+   * reads it here.
+   */
+  default GameAnswer<E> decide(Reduction.Instance<?> instance) {
+    return decide(instance.game());
+  }
+
+  /**
    * The exact {@link Solver} with {@code options} (limits, strategy, switches): YES with its
    * winning certificate when the game reaches the options' goal ({@link GameQuestion#WINNABLE}
    * for the default goal), NO when the search is exhausted, UNKNOWN when a limit is hit.

@@ -86,6 +86,16 @@ public interface GameQuestion<E> {
     return answer.word(this);
   }
 
+  /**
+   * Checks {@code evidence} about a reduced instance; the lab calls this. By default {@link
+   * #refute(Game, Object)} on the instance's game; a question with a parameter that comes with
+   * the instance (the {@code k} of k-EASY) also checks that the evidence answers it for that
+   * parameter.
+   */
+  default Optional<String> refute(Reduction.Instance<?> instance, E evidence) {
+    return refute(instance.game(), evidence);
+  }
+
   /** A short description of {@code evidence} for reports. */
   default String describe(E evidence) {
     return String.valueOf(evidence);

@@ -16,6 +16,9 @@ import org.spiderlab.reductions.lab.cnf.CnfJobs;
 import org.spiderlab.reductions.lab.cnf.FormulaClass;
 import org.spiderlab.reductions.lab.cnf.RandomFormulas;
 import org.spiderlab.reductions.lab.cnf.ThreeSatLab;
+import org.spiderlab.reductions.lab.qbf.QbfJobs;
+import org.spiderlab.reductions.lab.qbf.RandomForallExists;
+import org.spiderlab.reductions.qbf.ForallExists;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -28,6 +31,7 @@ import picocli.CommandLine.Option;
         "Cross-check the reduction on many formulas, in parallel.",
         "--exhaustive: every CNF of the class up to renaming and negating variables (clause sets; no clause with v and !v unless --tautologies; no repeated clause unless --repeated-clauses). --random: seeded random formulas of fixed clause width.",
         "--to val|decks|run-height cross-checks a construction of thesis 4.5 instead (see crosscheck); the result lines name the exact optimum (VAL=v, MAX-RUN=h).",
+        "--to fair | --to k-easy: forall-exists formulas (thesis 4.3.4, 4.4.3): --exhaustive gives every class with at least one universal variable, true and false ones; --random gives seeded formulas with --universals T of --vars V variables and --clauses C clauses of width 3 (no clause of universal literals only), true and false ones.",
         "Results are appended to DIR/results.jsonl as they finish; running the same command again resumes (done formulas are skipped). Every failure (DISAGREE, failed witness check, error) is shrunk to a 1-minimal formula in DIR/failures/*-min.cnf. Progress on stderr; a summary table on stdout and DIR/report.html (spiderlab report DIR rewrites it). Exit status 0 when the summary is printed (failures are listed in it)."})
 final class CampaignCommand extends BaseCommand {
 
@@ -35,6 +39,10 @@ final class CampaignCommand extends BaseCommand {
   FormulaClassOptions.Mode mode;
 
   @Mixin FormulaClassOptions classOptions;
+
+  @Option(names = "--universals", defaultValue = "1", paramLabel = "T",
+      description = "random, --to fair|k-easy: universal variables (default ${DEFAULT-VALUE})")
+  int universals;
 
   @Option(names = "--vars", defaultValue = "4", paramLabel = "V",
       description = "random: variables (default ${DEFAULT-VALUE})")
@@ -75,6 +83,9 @@ final class CampaignCommand extends BaseCommand {
   @Override
   public Integer call() {
     SolverOptions opts = solver.options(err());
+    if (target.isPi2()) {
+      return pi2(opts);
+    }
     ApproxReduction<?> approx = target.approx();
     List<Campaign.Job<Cnf>> jobs;
     String what;
@@ -111,12 +122,50 @@ final class CampaignCommand extends BaseCommand {
       Campaign<Cnf> campaign = approx == null ? ThreeSatLab.campaign(opts)
           : ApproxLab.campaign(approx, opts);
       s = campaign.run(jobs, store, new Campaign.Settings(t, shrinkTries),
-          new CampaignText(err(), 2_000));
+          new CampaignText<>(err(), 2_000));
     } catch (UncheckedIOException e) {
       throw new UserException(e.getMessage(), 2);
     }
     out().print(CampaignText.table(s));
     out().println("report: " + CampaignReport.write(dir).file());
+    out().flush();
+    return 0;
+  }
+
+  private int pi2(SolverOptions opts) {
+    List<Campaign.Job<ForallExists>> jobs;
+    String what;
+    Path dir;
+    if (mode.exhaustive) {
+      FormulaClass cls = classOptions.formulaClass();
+      jobs = QbfJobs.exhaustive(cls);
+      what = "exhaustive campaign, " + target.tag() + ", forall-exists " + cls + ": "
+          + jobs.size() + " formulas up to isomorphism";
+      dir = out != null ? out : Path.of("runs", target.tag() + "-exhaustive-"
+          + classOptions.name());
+    } else {
+      check(vars >= 3, "--vars must be at least 3, got " + vars);
+      check(universals >= 1 && universals < vars, "--universals must be between 1 and --vars"
+          + " - 1 (" + (vars - 1) + "), got " + universals);
+      check(clauses >= 1, "--clauses must be at least 1, got " + clauses);
+      check(count >= 0, "--count must be >= 0, got " + count);
+      RandomForallExists gen = new RandomForallExists(universals, vars, clauses);
+      jobs = QbfJobs.random(gen, seed, count);
+      what = "random campaign, " + target.tag() + ", " + universals + " universal of " + vars
+          + " variables, " + clauses + " clauses of width 3, seed " + seed + ": " + jobs.size()
+          + " formulas";
+      dir = out != null ? out : Path.of("runs", target.tag() + "-random-t" + universals + "-v"
+          + vars + "-c" + clauses + "-s" + seed);
+    }
+    int t = threads != null ? threads : Runtime.getRuntime().availableProcessors();
+    check(t >= 1, "--threads must be at least 1, got " + t);
+    check(shrinkTries >= 0, "--shrink-tries must be >= 0, got " + shrinkTries);
+    out().println(what);
+    out().println("results: " + dir.resolve(ResultsStore.FILE) + "; solver limits: "
+        + solver.limits() + " per game; " + t + " threads");
+    out().flush();
+    out().print(Pi2Commands.campaign(target, jobs, dir, opts,
+        new Campaign.Settings(t, shrinkTries), err()));
     out().flush();
     return 0;
   }

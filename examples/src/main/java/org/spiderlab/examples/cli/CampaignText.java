@@ -14,7 +14,7 @@ import org.spiderlab.reductions.lab.CrossCheckResult;
  * the summary table on stdout, and, as a {@link CampaignListener}, the throttled progress line,
  * the resume note and the shrinking notes on stderr.
  */
-final class CampaignText implements CampaignListener<Cnf> {
+final class CampaignText<S> implements CampaignListener<S> {
   private final PrintWriter err;
   private final long everyMillis;
   private long lastNanos = System.nanoTime();
@@ -44,7 +44,7 @@ final class CampaignText implements CampaignListener<Cnf> {
   }
 
   @Override
-  public void shrinking(Campaign.Job<Cnf> job, CrossCheckFailure kind) {
+  public void shrinking(Campaign.Job<S> job, CrossCheckFailure kind) {
     line("campaign: shrinking " + kind + " " + job.id());
   }
 
@@ -53,8 +53,19 @@ final class CampaignText implements CampaignListener<Cnf> {
     err.flush();
   }
 
-  /** The summary table. */
+  /** The summary table of a 3-SAT campaign (thesis 4.2, Lemma 4.2.2). */
   static String table(Campaign.Summary<Cnf> s) {
+    return table(s, "SAT / UNSAT", "satisfiable", "unsatisfiable", "Lemma 4.2.2",
+        " (for random formulas change the clauses-per-variable ratio)");
+  }
+
+  /**
+   * The summary table of any campaign: {@code words} names the YES / NO counts, {@code yes} and
+   * {@code no} the instances, {@code claim} the claim tested, {@code hint} how to get the
+   * missing kind.
+   */
+  static <S> String table(Campaign.Summary<S> s, String words, String yes, String no,
+      String claim, String hint) {
     StringBuilder sb = new StringBuilder();
     sb.append(String.format(Locale.ROOT, "%-28s %8s%n", "outcome", "formulas"));
     for (Map.Entry<String, Integer> e : s.byHeadline().entrySet()) {
@@ -62,12 +73,12 @@ final class CampaignText implements CampaignListener<Cnf> {
     }
     sb.append(String.format(Locale.ROOT, "%-28s %8d  (%d resumed from earlier runs)%n", "total",
         s.total(), s.resumed()));
-    sb.append(String.format(Locale.ROOT, "SAT / UNSAT: %d / %d%n", s.satisfiable(),
+    sb.append(String.format(Locale.ROOT, "%s: %d / %d%n", words, s.satisfiable(),
         s.unsatisfiable()));
     if (s.total() > 0 && (s.satisfiable() == 0 || s.unsatisfiable() == 0)) {
-      sb.append("warning: no ").append(s.satisfiable() == 0 ? "satisfiable" : "unsatisfiable")
-          .append(" formula in this campaign, so one direction of Lemma 4.2.2 went untested")
-          .append(" (for random formulas change the clauses-per-variable ratio)\n");
+      sb.append("warning: no ").append(s.satisfiable() == 0 ? yes : no)
+          .append(" formula in this campaign, so one direction of ").append(claim)
+          .append(" went untested").append(hint).append('\n');
     }
     sb.append(String.format(Locale.ROOT,
         "solver states: %d in all, %d at most; solver time: %.1f s in all, %.2f s at most%n",
@@ -81,7 +92,7 @@ final class CampaignText implements CampaignListener<Cnf> {
       sb.append("failures: none\n");
     } else {
       sb.append("failures: ").append(s.failures().size()).append('\n');
-      for (Campaign.Failure<Cnf> f : s.failures()) {
+      for (Campaign.Failure<S> f : s.failures()) {
         sb.append("  ").append(f.kind()).append(' ').append(f.id()).append(": ")
             .append(f.original()).append("  ->  ").append(f.minimal()).append("  (")
             .append(f.minimalFile()).append(f.provenMinimal() ? ")" : ", budget spent)")

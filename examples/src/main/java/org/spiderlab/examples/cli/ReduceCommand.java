@@ -18,9 +18,11 @@ import picocli.CommandLine.Parameters;
     description = {
         "Reduce a CNF formula to a one-suit Spider game (thesis 4.2.1).",
         "3-SAT -> ONE-COLOR-SPIDER. Clauses of other widths are first brought to width 3: (a) -> (a|a|a), (a|b) -> (a|b|b), longer clauses are split with fresh variables. Without -o the game goes to stdout (text; --layout adds the layout as # comments).",
-        "--to val|decks|run-height builds the game of a construction of thesis 4.5 instead (4.5.1: the same game read as a val(G) instance; 4.5.2: --decks K decks; 4.5.3: --rho P/Q)."})
+        "--to val|decks|run-height builds the game of a construction of thesis 4.5 instead (4.5.1: the same game read as a val(G) instance; 4.5.2: --decks K decks; 4.5.3: --rho P/Q).",
+        "--to fair | --to k-easy: reduce a forall-exists QDIMACS formula to a FAIR template (thesis 4.3.3) or a k-EASY instance (4.4.2); docs/REDUCTION.md."})
 final class ReduceCommand extends BaseCommand {
-  @Parameters(index = "0", paramLabel = "F.cnf", description = "the formula (DIMACS CNF)")
+  @Parameters(index = "0", paramLabel = "F",
+      description = "the formula (DIMACS CNF; QDIMACS for --to fair and --to k-easy)")
   Path formula;
 
   @Option(names = {"-o", "--output"}, paramLabel = "OUT",
@@ -37,20 +39,30 @@ final class ReduceCommand extends BaseCommand {
 
   @Override
   public Integer call() {
-    Cnf cnf = CnfFiles.read(formula);
-    ApproxReduction<?> approx = target.approx();
-    ReducedInstance inst = approx == null ? ThreeSatToSpider.INSTANCE.reduce(cnf) : null;
-    ApproxInstance extended = approx == null ? null : approx.reduce(cnf);
-    ReducedInstance base = inst != null ? inst : extended.base();
-    Game game = inst != null ? inst.game() : extended.game();
+    Game game;
+    String summary;
+    String layoutText;
+    if (target.isPi2()) {
+      Pi2Commands.Reduced r = Pi2Commands.reduce(target, formula);
+      game = r.game();
+      summary = r.summary();
+      layoutText = r.layout();
+    } else {
+      Cnf cnf = CnfFiles.read(formula);
+      ApproxReduction<?> approx = target.approx();
+      ReducedInstance inst = approx == null ? ThreeSatToSpider.INSTANCE.reduce(cnf) : null;
+      ApproxInstance extended = approx == null ? null : approx.reduce(cnf);
+      ReducedInstance base = inst != null ? inst : extended.base();
+      game = inst != null ? inst.game() : extended.game();
+      summary = summary(base, game)
+          + (approx == null ? "" : "construction: " + approx.name() + "; question: "
+              + approx.question().name() + "\n");
+      layoutText = LayoutText.layout(base.layout())
+          + (extended == null ? "" : "added: " + extended.additions() + "\n");
+    }
     GameFiles.Format f = json || (output != null
         && GameFiles.forOutput(output) == GameFiles.Format.JSON)
         ? GameFiles.Format.JSON : GameFiles.Format.TEXT;
-    String summary = summary(base, game)
-        + (approx == null ? "" : "construction: " + approx.name() + "; question: "
-            + approx.question().name() + "\n");
-    String layoutText = LayoutText.layout(base.layout())
-        + (extended == null ? "" : "added: " + extended.additions() + "\n");
     if (output == null) {
       if (f == GameFiles.Format.TEXT) {
         out().print(comment(summary + (layout ? layoutText : "")));

@@ -271,5 +271,7 @@ class LabCommandsTest {
     assertTrue(r.out().contains("AGREE UNSAT UNWINNABLE"), r.toString());
     assertTrue(r.out().contains("All checks agree"), r.toString());
     assertTrue(r.out().contains("literal selection"), "layout drawn: " + r);
+    assertTrue(r.out().contains("AGREE TRUE FAIR"), r.toString());
+    assertTrue(r.out().contains("AGREE TRUE EASY"), r.toString());
   }
 }

@@ -120,16 +120,16 @@ public final class CrossCheck<S, W, I extends Reduction.Instance<S>, E> {
     Optional<String> forwardProblem = Optional.empty();
     if (witness.isPresent()) {
       forward = Optional.of(reduction.forward(inst, witness.get()));
-      forwardProblem = question.refute(game, forward.get());
+      forwardProblem = question.refute(inst, forward.get());
     }
     long t3 = System.nanoTime();
-    GameAnswer<E> decided = gameDecider.decide(game);
+    GameAnswer<E> decided = gameDecider.decide(inst);
     long t4 = System.nanoTime();
     Optional<W> back = Optional.empty();
     Optional<String> problemText = Optional.empty();
     Boolean backwardOk = null;
     if (decided instanceof GameAnswer.Yes<E> yes) {
-      problemText = question.refute(game, yes.evidence())
+      problemText = question.refute(inst, yes.evidence())
           .map(why -> "the game decider's evidence proves nothing: " + why);
       if (problemText.isEmpty()) {
         BackwardResult<W> b = reduction.backward(inst, yes.evidence());

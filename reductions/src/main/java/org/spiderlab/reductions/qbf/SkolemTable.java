@@ -67,6 +67,20 @@ public final class SkolemTable {
     return 1 << universals;
   }
 
+  /**
+   * The row of the universal assignment that {@code a} gives the variables {@code 1..universals}
+   * ({@code a} may cover more variables).
+   */
+  public static int rowOf(Assignment a, int universals) {
+    checkArgument(universals >= 0 && universals <= MAX_UNIVERSALS && universals <= a.variables(),
+        "%s universal variables of an assignment of %s", universals, a.variables());
+    int r = 0;
+    for (int x = 1; x <= universals; x++) {
+      r |= a.value(x) ? 1 << (x - 1) : 0;
+    }
+    return r;
+  }
+
   /** The universal assignment of row {@code row}, over the variables {@code 1..t}. */
   public Assignment universalAssignment(int row) {
     checkRow(row);
@@ -173,6 +187,16 @@ public final class SkolemTable {
     /** Whether row {@code row} was given. */
     public boolean has(int row) {
       return given[row];
+    }
+
+    /** The first row not given yet, or -1 when every row was given. */
+    public int firstMissing() {
+      for (int r = 0; r < given.length; r++) {
+        if (!given[r]) {
+          return r;
+        }
+      }
+      return -1;
     }
 
     /** The table; every row must have been given. */

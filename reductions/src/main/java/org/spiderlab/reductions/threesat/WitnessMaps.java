@@ -85,6 +85,33 @@ public final class WitnessMaps {
   }
 
   /**
+   * The forward certificate up to the moment the game is sorted, with the ends of its first
+   * phases, for the reductions of thesis 4.3 and 4.4, which replay the 4.2 play on a game built
+   * around the 4.2 game.
+   *
+   * @param untilSorted the moves of {@link #forwardUntilSorted}
+   * @param selectionEnd the number of moves of phase (A), the selection: two per variable, each
+   *     the move of the true literal's selection pair from its pile onto the chain
+   * @param locksLiftedEnd the number of moves of phases (A) to (D): after them every lock card
+   *     has left the big stack (thesis Lemma 4.2.2)
+   */
+  public record ForwardPhases(List<Move> untilSorted, int selectionEnd, int locksLiftedEnd) {
+    public ForwardPhases {
+      untilSorted = java.util.Collections.unmodifiableList(untilSorted);
+      checkArgument(0 <= selectionEnd && selectionEnd <= locksLiftedEnd
+          && locksLiftedEnd <= untilSorted.size(), "bad phase ends");
+    }
+  }
+
+  /** {@link #forwardUntilSorted} with the ends of its phases. */
+  public static ForwardPhases forwardPhases(ReducedInstance instance, Assignment assignment) {
+    Forward f = new Forward(instance, assignment);
+    f.untilSorted();
+    f.moves.trim();
+    return new ForwardPhases(f.moves, f.selectionEnd, f.locksLiftedEnd);
+  }
+
+  /**
    * An assignment satisfying the 3-CNF {@link ReducedInstance#formula()} from any certificate
    * that wins {@code instance}; {@code moves} is iterated twice (verify, then read).
    *
@@ -196,6 +223,8 @@ public final class WitnessMaps {
     final int endA;
     final int endB;
     int chain2 = -1;
+    int selectionEnd;
+    int locksLiftedEnd;
     final int[] parked; // clause -> pile holding its parked c or c+4, or -1
 
     Forward(ReducedInstance instance, Assignment a) {
@@ -274,6 +303,7 @@ public final class WitnessMaps {
         move(p, 1, chain);
         move(p, 1, chain);
       }
+      selectionEnd = moves.size();
       // (B) true literals' occurrence pairs
       for (int x = 1; x <= i; x++) {
         unstackOccurrences(lit(x, a.value(x)));
@@ -298,6 +328,7 @@ public final class WitnessMaps {
         int p4 = lay.clausePile(j, 3);
         move(big, 1, board.pileSize(p4) == 1 ? p4 : lay.clausePile(j, 4));
       }
+      locksLiftedEnd = moves.size();
       // (E) unwind the top region onto the end cards
       move(big, 1, endA); // b2
       move(big, 1, endB); // b2
