@@ -170,6 +170,36 @@ public final class Board {
     return s - i;
   }
 
+  /** The height of the tallest movable run on top of a pile ({@link RunReading#TOP}). */
+  public int tallestTopRun() {
+    int best = 0;
+    for (int j = 0; j < sizes.length; j++) {
+      best = Math.max(best, runLength(j));
+    }
+    return best;
+  }
+
+  /**
+   * The height of the tallest run of face-up cards of one suit anywhere inside a pile
+   * ({@link RunReading#ANY}): the longest stretch of run steps, also under other cards.
+   */
+  public int tallestRun() {
+    int best = 0;
+    for (int j = 0; j < sizes.length; j++) {
+      long[] a = piles[j];
+      int run = 0;
+      for (int i = 0; i < sizes[j]; i++) {
+        if (isDown(a[i])) {
+          run = 0;
+        } else {
+          run = i > 0 && CardCode.isRunStep(a[i - 1], a[i]) ? run + 1 : 1;
+          best = Math.max(best, run);
+        }
+      }
+    }
+    return best;
+  }
+
   /** Whether a complete run (rank n down to 1, one suit) lies on top of {@code pile}. */
   public boolean canClear(int pile) {
     int s = sizes[pile];

@@ -1,6 +1,7 @@
 package org.spiderlab.core;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import org.junit.jupiter.api.Test;
 
@@ -44,5 +45,18 @@ class CardCodeTest {
         }
       }
     }
+  }
+
+  @Test
+  void gameCodeAtIsTheCodeOfItsCard() {
+    Game g = Game.builder(7, 2).pile(Card.of(7, 1), Card.down(5, 2), Card.of(4, 1)).pile()
+        .pile(Card.of(1, 2)).build();
+    for (int p = 0; p < g.pileCount(); p++) {
+      for (int i = 0; i < g.pileSize(p); i++) {
+        assertEquals(g.card(p, i), CardCode.decode(g.codeAt(p, i)));
+      }
+    }
+    assertThrows(IndexOutOfBoundsException.class, () -> g.codeAt(1, 0));
+    assertThrows(IndexOutOfBoundsException.class, () -> g.codeAt(0, 3));
   }
 }

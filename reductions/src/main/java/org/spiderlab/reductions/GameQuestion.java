@@ -78,6 +78,15 @@ public interface GameQuestion<E> {
   Optional<String> refute(Game game, E evidence);
 
   /**
+   * The game's word for {@code answer} in result lines and headlines: by default {@link
+   * GameAnswer#word} ({@link #yes()}, {@link #no()} or {@code UNKNOWN}). A question about an
+   * optimum (thesis 4.5) says more, e.g. {@code VAL=2}, the value its evidence reaches.
+   */
+  default String word(Game game, GameAnswer<E> answer) {
+    return answer.word(this);
+  }
+
+  /**
    * Checks {@code evidence} about a reduced instance; the lab calls this. By default {@link
    * #refute(Game, Object)} on the instance's game; a question with a parameter that comes with
    * the instance (the {@code k} of k-EASY) also checks that the evidence answers it for that

@@ -7,6 +7,7 @@ import java.io.Reader;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.RandomAccess;
 import org.spiderlab.core.Board;
 import org.spiderlab.core.Game;
@@ -36,6 +37,27 @@ public final class Verifier {
 
   /** Replays {@code moves} on {@code game}. */
   public static Verdict verify(Game game, Iterable<? extends Move> moves) {
+    return replay(game, moves).verdict();
+  }
+
+  /**
+   * What a replay of a certificate established: the verdict and, when every move was legal, the
+   * position it ends in, for questions other than "is the game won" (thesis 4.5: how many runs
+   * were cleared, how tall a run was built; {@link Board#clearedRuns()}, {@link
+   * org.spiderlab.core.RunReading#tallest}).
+   *
+   * @param verdict the verifier's verdict
+   * @param end the final position (a board of its own, the caller's to keep), empty for INVALID
+   */
+  public record Replay(Verdict verdict, Optional<Board> end) {
+    public Replay {
+      checkNotNull(verdict, "verdict");
+      checkNotNull(end, "end");
+    }
+  }
+
+  /** Replays {@code moves} on {@code game}: the verdict and the final position. */
+  public static Replay replay(Game game, Iterable<? extends Move> moves) {
     checkNotNull(game, "game");
     checkNotNull(moves, "moves");
     Board board = game.toBoard();
@@ -45,20 +67,20 @@ public final class Verifier {
         Move m = list.get(i);
         String why = board.tryApply(checkNotNull(m, "move %s is null", i + 1));
         if (why != null) {
-          return new Verdict.Invalid(i + 1, m, why, 0);
+          return new Replay(new Verdict.Invalid(i + 1, m, why, 0), Optional.empty());
         }
       }
-      return finish(board, n);
+      return new Replay(finish(board, n), Optional.of(board));
     }
     long index = 0;
     for (Move m : moves) {
       index++;
       String why = board.tryApply(checkNotNull(m, "move %s is null", index));
       if (why != null) {
-        return new Verdict.Invalid(index, m, why, 0);
+        return new Replay(new Verdict.Invalid(index, m, why, 0), Optional.empty());
       }
     }
-    return finish(board, index);
+    return new Replay(finish(board, index), Optional.of(board));
   }
 
   /**

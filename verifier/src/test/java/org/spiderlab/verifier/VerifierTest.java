@@ -142,4 +142,17 @@ class VerifierTest {
         new StringReader(moves.toString()), "big.moves");
     assertEquals("WON after " + piles + " moves", v.toString());
   }
+
+  @Test
+  void replayEndsInTheFinalPosition() {
+    Game g = GameText.parse("spider ranks=3 suits=2\npile 1H 3S 2S 1S\npile 2H 3H\n");
+    Verifier.Replay r = Verifier.replay(g, List.of(Move.clear(0)));
+    assertEquals("NOT-WON after 1 move: 3 cards on 2 of 2 piles, 0 deals left, 1 run cleared",
+        r.verdict().toString());
+    assertEquals(1, r.end().orElseThrow().clearedRuns());
+    assertEquals(1, org.spiderlab.core.RunReading.TOP.tallest(r.end().orElseThrow()));
+    Verifier.Replay bad = Verifier.replay(g, List.of(Move.clear(1)));
+    assertEquals(Verdict.Invalid.class, bad.verdict().getClass());
+    assertEquals(java.util.Optional.empty(), bad.end());
+  }
 }

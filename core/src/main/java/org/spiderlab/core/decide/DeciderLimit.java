@@ -25,8 +25,12 @@ public record DeciderLimit(Kind kind, long value, Optional<SolverLimit> solverLi
     MAX_ARRANGEMENTS("max-arrangements"),
     /** {@link DeciderOptions#maxPositions()} positions stored, more remained (k-EASY). */
     MAX_POSITIONS("max-positions"),
-    /** {@link DeciderOptions#timeout()} of wall-clock time. */
-    TIMEOUT("timeout"),
+    /**
+     * {@link DeciderOptions#timeout()} of wall-clock time for the whole decision (keyword
+     * {@code time-limit}, the command line's option; a solver run's own timeout is
+     * {@link #SOLVER}).
+     */
+    TIMEOUT("time-limit"),
     /** {@link DeciderOptions#maxMemoryBytes()} for stored positions and evidence. */
     MAX_MEMORY("max-memory"),
     /** The {@link DeciderListener} asked to stop. */
@@ -72,7 +76,7 @@ public record DeciderLimit(Kind kind, long value, Optional<SolverLimit> solverLi
   }
 
   /**
-   * The keyword and the limit: {@code max-arrangements 1000}, {@code timeout PT30S},
+   * The keyword and the limit: {@code max-arrangements 1000}, {@code time-limit PT30S},
    * {@code cancelled}, {@code solver max-states 50000 (3 games undecided)}.
    */
   @Override

@@ -70,6 +70,12 @@ final class CardReach {
   private int queueLen;
   /** B cards per (suit, rank), and per suit the number of ranks 1..n-1 without one. */
   private final int[] basesBySuitRank;
+  /** T cards per (suit, rank). */
+  private final int[] topsBySuitRank;
+  /** Kings that may be cleared (each counted once, at its slot), and the piles holding them. */
+  int clearableKings;
+  final boolean[] clearable;
+  private boolean[] excludedPiles;
   private final int[] missing;
   private boolean stopAtEmptiable;
   private boolean sawEmptiable;
@@ -88,6 +94,8 @@ final class CardReach {
     this.waiting = new RankIndex(n + 1 + suits);
     this.queue = new int[64];
     this.basesBySuitRank = new int[(suits + 1) * (n + 2)];
+    this.topsBySuitRank = new int[(suits + 1) * (n + 2)];
+    this.clearable = new boolean[p];
     this.missing = new int[suits + 1];
   }
 
@@ -98,7 +106,9 @@ final class CardReach {
    */
   boolean compute(Position position, boolean[] excluded, boolean stopAtEmptiable) {
     this.st = position;
+    this.excludedPiles = excluded;
     this.stopAtEmptiable = stopAtEmptiable;
+    this.clearableKings = 0;
     this.sawEmptiable = false;
     int total = 0;
     for (int j = 0; j < p; j++) {
@@ -112,6 +122,12 @@ final class CardReach {
     } else {
       Arrays.fill(top, 0, total, false);
       Arrays.fill(gone, 0, total, false);
+    }
+    for (int t = 0; t < tops.touchedCount; t++) {
+      int r = tops.touched[t];
+      for (int u = 1; u <= suits; u++) {
+        topsBySuitRank[u * (n + 2) + r] = 0;
+      }
     }
     tops.clear();
     waiting.clear();
@@ -128,6 +144,7 @@ final class CardReach {
     queueLen = 0;
     for (int j = 0; j < p; j++) {
       emptiable[j] = false;
+      clearable[j] = false;
       int s = st.size(j);
       if (excluded[j] || s == 0) {
         baseFrom[j] = s;
@@ -180,6 +197,10 @@ final class CardReach {
       return;
     }
     gone[slot] = true;
+    if (host > n) {
+      clearableKings++;
+      clearable[j] = true;
+    }
     if (i == 0) {
       emptiable[j] = true;
       sawEmptiable = true;
@@ -199,8 +220,10 @@ final class CardReach {
 
   private void setTop(int j, int i) {
     top[off[j] + i] = true;
-    int r = st.rank(st.card(j, i));
+    int c = st.card(j, i);
+    int r = st.rank(c);
     tops.add(r, j);
+    topsBySuitRank[st.suit(c) * (n + 2) + r]++;
     if (tops.count[r] == 1) {
       wake(r);
     }
@@ -239,6 +262,165 @@ final class CardReach {
     if (basesBySuitRank[st.suit(c) * (n + 2) + r]++ == 0 && r < n) {
       if (--missing[st.suit(c)] == 0) {
         wake(n + 1 + st.suit(c));
+      }
+    }
+  }
+
+  // ---- bounds for the goals other than "won" (read after a computation without an emptiable pile)
+
+  private boolean isBase(int suit, int rank) {
+    return rank >= 1 && rank <= n && basesBySuitRank[suit * (n + 2) + rank] > 0;
+  }
+
+  /**
+   * The most consecutive ranks of one suit that all have a {@code B} card: an upper bound on the
+   * height of any movable run that can ever lie on top of a pile of the set (every card of such
+   * a run is the lowest card of the movable run above it, hence in {@code B}).
+   */
+  int longestBaseStretch() {
+    int[] best = {0};
+    forEachBaseStretch((low, len) -> best[0] = Math.max(best[0], len));
+    return best[0];
+  }
+
+  /**
+   * Calls {@code action} for every rank that lies in a stretch of at least {@code minLength}
+   * consecutive ranks of one suit that all have a {@code B} card ({@link #longestBaseStretch}).
+   */
+  void forEachRankOfLongStretches(int minLength, java.util.function.IntConsumer action) {
+    forEachBaseStretch((low, len) -> {
+      for (int x = low; len >= minLength && x < low + len; x++) {
+        action.accept(x);
+      }
+    });
+  }
+
+  /** What {@link #forEachBaseStretch} does with a stretch. */
+  private interface StretchAction {
+    void at(int lowestRank, int length);
+  }
+
+  /** Calls {@code action(lowest rank, length)} for each maximal same-suit stretch of B ranks. */
+  private void forEachBaseStretch(StretchAction action) {
+    for (int t = 0; t < bases.touchedCount; t++) {
+      int r = bases.touched[t];
+      for (int u = 1; u <= suits; u++) {
+        if (isBase(u, r) && !isBase(u, r - 1)) {
+          int len = 0;
+          while (isBase(u, r + len)) {
+            len++;
+          }
+          action.at(r, len);
+        }
+      }
+    }
+  }
+
+  /**
+   * An upper bound on the height of any run of face-up cards of one suit that can ever lie
+   * anywhere inside a pile of the set ({@link org.spiderlab.core.RunReading#ANY}): one more than
+   * the longest chain of consecutive possible run steps of one suit. A step from rank {@code r}
+   * down to {@code r-1} is possible when two such cards lie directly on each other now (in
+   * either face), or a {@code T} card of rank {@code r} and a {@code B} card of rank {@code r-1}
+   * exist: a card comes to lie directly on another only by a move of a run whose lowest card it
+   * is, onto a top card. O(cards + suits * n).
+   */
+  int longestPossibleRun() {
+    boolean[] step = possibleSteps();
+    boolean any = false;
+    for (int j = 0; j < p; j++) {
+      any |= !excludedPiles[j] && st.size(j) > 0;
+    }
+    int[] best = {any ? 1 : 0};
+    forEachChain(step, (u, low, len) -> best[0] = Math.max(best[0], len + 1));
+    return best[0];
+  }
+
+  /**
+   * Calls {@code action} for every pile of the set that supports a step of a chain of at least
+   * {@code height - 1} consecutive possible run steps of one suit ({@link #longestPossibleRun}):
+   * the piles where such a pair lies now, and the piles holding a {@code T} card of the step's
+   * upper rank or a {@code B} card of its lower rank (of any suit: an over-approximation). With
+   * all of them gone from the set, no chain of the rest reaches {@code height - 1} steps.
+   */
+  void forEachPileOfChainsOf(int height, java.util.function.IntConsumer action) {
+    boolean[] step = possibleSteps();
+    boolean[] inLong = new boolean[step.length];
+    forEachChain(step, (u, low, len) -> {
+      for (int r = low; len + 1 >= height && r < low + len; r++) {
+        inLong[u * (n + 2) + r] = true;
+      }
+    });
+    for (int j = 0; j < p; j++) {
+      int s = excludedPiles[j] ? 0 : st.size(j);
+      for (int i = 1; i < s; i++) {
+        int lower = SolverCards.up(st.card(j, i - 1));
+        if (SolverCards.isRunStep(lower, SolverCards.up(st.card(j, i)))
+            && inLong[st.suit(lower) * (n + 2) + st.rank(lower)]) {
+          action.accept(j);
+          break;
+        }
+      }
+    }
+    for (int u = 1; u <= suits; u++) {
+      for (int r = 2; r <= n; r++) {
+        if (inLong[u * (n + 2) + r]) {
+          forEachPileOf(tops, r, action);
+          forEachPileOf(bases, r - 1, action);
+        }
+      }
+    }
+  }
+
+  private static void forEachPileOf(RankIndex index, int r, java.util.function.IntConsumer a) {
+    if (index.count[r] > 0) {
+      for (int k = index.head[r]; k >= 0; k = index.next[k]) {
+        a.accept(index.pile[k]);
+      }
+    }
+  }
+
+  /**
+   * Per (suit, lower rank): whether a card may ever lie directly on the card one rank higher of
+   * its suit as a run step, by the rule of {@link #longestPossibleRun}.
+   */
+  private boolean[] possibleSteps() {
+    boolean[] step = new boolean[(suits + 1) * (n + 2)];
+    for (int j = 0; j < p; j++) {
+      int s = excludedPiles[j] ? 0 : st.size(j);
+      for (int i = 1; i < s; i++) {
+        int lower = SolverCards.up(st.card(j, i - 1));
+        int upper = SolverCards.up(st.card(j, i));
+        if (SolverCards.isRunStep(lower, upper)) {
+          step[st.suit(lower) * (n + 2) + st.rank(lower)] = true;
+        }
+      }
+    }
+    for (int u = 1; u <= suits; u++) {
+      for (int r = 2; r <= n; r++) {
+        int at = u * (n + 2) + r;
+        step[at] |= topsBySuitRank[at] > 0 && basesBySuitRank[at - 1] > 0;
+      }
+    }
+    return step;
+  }
+
+  /** What {@link #forEachChain} does with a maximal chain of possible steps. */
+  private interface ChainAction {
+    void at(int suit, int lowestStepRank, int steps);
+  }
+
+  /** Calls {@code action} for each maximal chain of consecutive possible steps of one suit. */
+  private void forEachChain(boolean[] step, ChainAction action) {
+    for (int u = 1; u <= suits; u++) {
+      int len = 0;
+      for (int r = 2; r <= n + 1; r++) {
+        if (r <= n && step[u * (n + 2) + r]) {
+          len++;
+        } else if (len > 0) {
+          action.at(u, r - len, len);
+          len = 0;
+        }
       }
     }
   }

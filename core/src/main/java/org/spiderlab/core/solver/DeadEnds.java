@@ -1,22 +1,43 @@
 package org.spiderlab.core.solver;
 
+import org.spiderlab.core.RunReading;
+
 /**
- * The dead-end test: a position from which no pile can ever become empty cannot be won, so the
- * solver stores it but does not expand it. Proven for the goal {@link Goal#won()} only; the solver
- * switches it off for other goals.
+ * The dead-end test: a position from which the {@link Goal} can never be reached is stored but
+ * not expanded. Proven for every goal, each with its own condition below.
  *
  * <p><b>The test.</b> It applies with the SPIDER rule, an empty stock and no empty pile (otherwise
- * it says nothing). It computes the {@link CardReach} fixpoint over all piles and reports a dead
- * end when no pile may become empty.
- *
- * <p><b>Soundness.</b> With an empty stock a position is won exactly when every pile is empty. If
- * the fixpoint over all piles marks no pile as possibly empty, then by the induction in
- * {@link CardReach} (whose one assumption, that no pile becomes empty, holds throughout by the same
- * induction: a pile empties only when its bottom card leaves, which the fixpoint would have marked)
- * no pile is empty in any position reachable from this one, so none of them is won. Pruning the
- * position therefore removes no path to a win: WINNABLE verdicts and shortest lengths are kept, and
- * exhaustion with pruned positions still proves UNWINNABLE (every stored position was expanded or
- * shown to lead to no win). The proof never rests on a hash.
+ * it says nothing). It computes the {@link CardReach} fixpoint over all piles. If some pile may
+ * become empty it says nothing. Otherwise no pile ever becomes empty in any position reachable
+ * from this one (by the induction in {@link CardReach}, whose one assumption, that no pile
+ * becomes empty, holds throughout by the same induction: a pile empties only when its bottom card
+ * leaves, which the fixpoint would have marked), and every fact the fixpoint over-approximates
+ * holds in all of them: every card that is ever a top card is in {@code T}, every card that is
+ * ever the lowest card of a movable run at a top is in {@code B}, and every king that is ever
+ * cleared was marked as clearable. The position is then a dead end
+ * <ul>
+ *   <li>for {@link Goal#won()}: always. With an empty stock a position is won exactly when every
+ *       pile is empty, and no pile ever becomes empty.
+ *   <li>for {@link Goal#clears(int) clears(d)}: when the runs cleared so far plus the kings the
+ *       fixpoint marks as clearable are fewer than {@code d}. Each clear removes one king, a
+ *       different card each time, and that king was marked (a clear needs a complete run on top,
+ *       whose king is the lowest card of a movable run, hence in {@code B}, and whose every rank
+ *       is the lowest card of a movable run, hence has a {@code B} card: the fixpoint's clear
+ *       rule).
+ *   <li>for {@link Goal#run(int, RunReading) run(h, TOP)}: when no suit has {@code h} consecutive
+ *       ranks that all have a {@code B} card. Every card of a movable run of height {@code h} on
+ *       top of a pile is the lowest card of the movable run above it, hence in {@code B}; the run
+ *       has {@code h} consecutive ranks of one suit.
+ *   <li>for {@link Goal#run(int, RunReading) run(h, ANY)}: when {@link
+ *       CardReach#longestPossibleRun} is below {@code h}. In a run anywhere in a pile, every card
+ *       lies directly on the card one rank higher of its suit; that pair either lies so already
+ *       (a pair the bound counts), or came to lie so when the upper card, as the lowest card of a
+ *       moved run ({@code B}), went onto the lower card while it was a top ({@code T}): with an
+ *       empty stock nothing else puts a card onto another.
+ * </ul>
+ * Pruning a dead end therefore removes no path to the goal: WINNABLE verdicts and shortest lengths
+ * are kept, and exhaustion with pruned positions still proves UNWINNABLE (every stored position
+ * was expanded or shown to lead to no goal position). The proof never rests on a hash.
  *
  * <p><b>What it does on reductions</b> (thesis 4.2). Selecting a literal puts its selection cards on
  * the chain for good: the other literal's pile needs the second copy of a card that lies under the
@@ -24,7 +45,9 @@ package org.spiderlab.core.solver;
  * is satisfied), while it lets the variables not yet selected go either way. So once the selected
  * literals falsify a clause, that clause's lock can never leave the big stack, nothing under it is
  * ever uncovered, and the position is a dead end: the search backtracks like a SAT solver with
- * forward checking, instead of exploring every rearrangement of the gadgets first.
+ * forward checking, instead of exploring every rearrangement of the gadgets first. For the goals
+ * of thesis 4.5 the same happens: a clear needs a card of rank {@code n-1}, which lies under the
+ * locks, and a run taller than the gadgets' own runs needs the cards under the locks too.
  */
 final class DeadEnds {
 
@@ -42,13 +65,16 @@ final class DeadEnds {
 
   private final CardReach reach;
   private final boolean[] none;
+  private final Goal goal;
   /** Statistics: positions tested and dead ends found. */
   long tested;
   long found;
 
-  DeadEnds(Position shape) {
+  /** The test for positions of the game of {@code shape} and the goal {@code goal}. */
+  DeadEnds(Position shape, Goal goal) {
     this.reach = new CardReach(shape);
     this.none = new boolean[shape.pileCount()];
+    this.goal = goal;
   }
 
   /** Whether {@code position} is a dead end (see the class documentation); false when unsure. */
@@ -61,7 +87,7 @@ final class DeadEnds {
       return false;
     }
     tested++;
-    if (reach.compute(position, none, true)) {
+    if (reach.compute(position, none, true) || !goalOutOfReach(position)) {
       if (++live >= LIVE_BEFORE_BACKOFF) {
         skip = 1 << Math.min(MAX_BACKOFF_SHIFT, live - LIVE_BEFORE_BACKOFF);
       }
@@ -69,6 +95,18 @@ final class DeadEnds {
     }
     live = 0;
     found++;
+    return true;
+  }
+
+  /** After a fixpoint without an emptiable pile: whether it shows the goal out of reach. */
+  private boolean goalOutOfReach(Position position) {
+    if (goal instanceof Goal.Clears c) {
+      return position.clearedRuns() + reach.clearableKings < c.runs();
+    }
+    if (goal instanceof Goal.RunHeight r) {
+      return (r.reading() == RunReading.TOP ? reach.longestBaseStretch()
+          : reach.longestPossibleRun()) < r.height();
+    }
     return true;
   }
 }

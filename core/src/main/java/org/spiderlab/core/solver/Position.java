@@ -34,6 +34,10 @@ final class Position {
   final CanonicalKey key;
   /** The index of piles by top card and top run (games with many piles), or null. */
   final TopIndex index;
+  /** The height from which runs are counted in {@link #runsOfAtLeast} (0: not counted). */
+  private int tallFrom;
+  /** Card positions where a face-up run of at least {@link #tallFrom} cards ends. */
+  private long tallEnds;
 
   /**
    * The starting position of {@code game}: every face-down top card turned face up
@@ -89,6 +93,8 @@ final class Position {
       dealsDone = from.dealsDone;
       tableau = from.tableau;
       bad = from.bad;
+      tallFrom = from.tallFrom;
+      tallEnds = from.tallEnds;
     }
     key = new CanonicalKey(this);
     index = sh.diffKeys ? new TopIndex(n, p) : null;
@@ -156,6 +162,43 @@ final class Position {
   /** Number of suits. */
   int suits() {
     return sh.suits;
+  }
+
+  /**
+   * Starts counting the card positions where a face-up run of at least {@code height >= 1} cards
+   * ends (kept up to date by every change; {@link #runsOfAtLeast}), for the goal of a run of that
+   * height anywhere inside a pile.
+   */
+  void countRunsOfAtLeast(int height) {
+    tallFrom = Math.max(1, height);
+    tallEnds = 0;
+    for (int j = 0; j < p; j++) {
+      for (int i = 0; i < size[j]; i++) {
+        tallEnds += rl[j][i] >= tallFrom ? 1 : 0;
+      }
+    }
+  }
+
+  /**
+   * The card positions where a face-up run of at least the height given to {@link
+   * #countRunsOfAtLeast} ends: positive exactly when some pile holds such a run somewhere.
+   */
+  long runsOfAtLeast() {
+    return tallEnds;
+  }
+
+  /** The height given to {@link #countRunsOfAtLeast}, or 0 when runs are not counted. */
+  int runsCountedFrom() {
+    return tallFrom;
+  }
+
+  /** The height of the tallest movable run on top of a pile. */
+  int tallestTopRun() {
+    int best = 0;
+    for (int j = 0; j < p; j++) {
+      best = Math.max(best, runLength(j));
+    }
+    return best;
   }
 
   int runLength(int j) {
@@ -303,6 +346,9 @@ final class Position {
     }
     a[s] = v;
     rl[j][s] = runAt(a, rl[j], s);
+    if (tallFrom > 0 && rl[j][s] >= tallFrom) {
+      tallEnds++;
+    }
     bad += badAt(a, s);
     size[j] = s + 1;
     key.markDirty(j);
@@ -318,6 +364,9 @@ final class Position {
     int[] a = pile[j];
     for (int i = newSize; i < size[j]; i++) {
       bad -= badAt(a, i);
+      if (tallFrom > 0 && rl[j][i] >= tallFrom) {
+        tallEnds--;
+      }
     }
     size[j] = newSize;
     key.markDirty(j);
@@ -332,9 +381,15 @@ final class Position {
     int s = size[j];
     int[] a = pile[j];
     bad -= badAt(a, s - 1);
+    if (tallFrom > 0 && rl[j][s - 1] >= tallFrom) {
+      tallEnds--;
+    }
     a[s - 1] = v;
     bad += badAt(a, s - 1);
     rl[j][s - 1] = runAt(a, rl[j], s - 1);
+    if (tallFrom > 0 && rl[j][s - 1] >= tallFrom) {
+      tallEnds++;
+    }
     key.markDirty(j);
     int nd = node[j];
     if (sh.tDepth[nd] == s) {

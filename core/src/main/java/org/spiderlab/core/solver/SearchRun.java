@@ -7,6 +7,7 @@ import java.util.Optional;
 import org.spiderlab.core.Board;
 import org.spiderlab.core.Game;
 import org.spiderlab.core.Move;
+import org.spiderlab.core.RunReading;
 
 /**
  * What every search strategy ({@link DepthFirstSearch}, {@link ShortestSearch}, and through them
@@ -33,8 +34,12 @@ final class SearchRun {
   final StateTable table;
   final MoveGenerator generator;
   private final Goal goal;
-  /** The goal's test on the solver's position: cleared runs needed, or -1 for every card. */
+  /** The goal's test on the solver's position: cleared runs needed, or -1. */
   private final long clearsNeeded;
+  /** The goal's test on the solver's position: the run height needed, or -1. */
+  private final int heightNeeded;
+  /** Whether runs count anywhere inside a pile ({@link RunReading#ANY}) rather than on top. */
+  private final boolean anyRun;
   private final boolean sortedShortcut;
   private final long startNanos;
   private final long deadline;
@@ -62,7 +67,12 @@ final class SearchRun {
     this.opt = opt;
     this.goal = opt.goal();
     this.clearsNeeded = goal instanceof Goal.Clears c ? c.runs() : -1;
+    this.heightNeeded = goal instanceof Goal.RunHeight r ? r.height() : -1;
+    this.anyRun = goal instanceof Goal.RunHeight r && r.reading() == RunReading.ANY;
     this.state = Position.start(game);
+    if (anyRun) {
+      state.countRunsOfAtLeast(heightNeeded);
+    }
     this.table = new StateTable(state.maxKeyLength(), opt.shortest(), opt.maxMemoryBytes());
     this.generator = new MoveGenerator(state.pileCount());
     this.sortedShortcut = opt.sortedShortcut() && goal.allowsSortedShortcut();
@@ -77,8 +87,8 @@ final class SearchRun {
     this.listener = opt.listener();
     this.progressNanos = Math.max(1, opt.progressInterval().toNanos());
     this.por = opt.partialOrder() && goal.allowsPartialOrder()
-        ? new StubbornSets(state, StubbornSets.DEFAULT_SEEDS) : null;
-    this.dead = opt.deadEnds() && goal.allowsDeadEndTest() ? new DeadEnds(state) : null;
+        ? new StubbornSets(state, StubbornSets.DEFAULT_SEEDS, goal) : null;
+    this.dead = opt.deadEnds() && goal.allowsDeadEndTest() ? new DeadEnds(state, goal) : null;
     List<MoveFilter> fs = new ArrayList<>();
     if (extra != null) {
       fs.add(extra);
@@ -115,7 +125,14 @@ final class SearchRun {
 
   /** Whether {@code s} has reached the goal. */
   boolean reached(Position s) {
-    return clearsNeeded < 0 ? s.won() : s.clearedRuns() >= clearsNeeded;
+    if (clearsNeeded >= 0) {
+      return s.clearedRuns() >= clearsNeeded;
+    }
+    if (heightNeeded >= 0) {
+      return heightNeeded == 0
+          || (anyRun ? s.runsOfAtLeast() > 0 : s.tallestTopRun() >= heightNeeded);
+    }
+    return s.won();
   }
 
   /** Adds position {@code s}; returns its entry, PRESENT, or FULL (limit set). */
@@ -206,7 +223,9 @@ final class SearchRun {
     if (!sortedShortcut || s.dealsDone != s.dealTotal() || !s.isSortedComplete()) {
       return null;
     }
-    return SortedCompletion.play(s.copy());
+    Position end = s.copy();
+    List<Long> moves = SortedCompletion.play(end);
+    return moves != null && reached(end) ? moves : null; // won; enough clears for the goal?
   }
 
   // ---- results -------------------------------------------------------------------------------

@@ -26,8 +26,10 @@ import org.spiderlab.core.Game;
  * their pile or uncover a face-down card, then moves onto a card of the same suit, then other
  * moves onto cards, then moves to empty piles, the deal last.
  *
- * <p><b>Prunings and shortcuts</b>, each with a switch in {@link SolverOptions}; those marked
- * "goal WON" are switched off for any other goal (see {@link Goal}):
+ * <p><b>Prunings and shortcuts</b>, each with a switch in {@link SolverOptions}. Each is switched
+ * off for a goal it is not proven for; the arguments below are for the goal WON, the table in
+ * {@link Goal} and the classes {@code DeadEnds} and {@code StubbornSets} give the arguments for
+ * the goals of thesis 4.5 (at least {@code d} clears, a run of height {@code h}):
  *
  * <ul>
  *   <li><b>symmetry</b> (on): among several empty piles whose remaining stock columns are equal only
@@ -36,19 +38,19 @@ import org.spiderlab.core.Game;
  *       equal remaining columns is an automorphism of the rest of the game), so the skipped
  *       successors are canonically equal to a generated successor, respectively to the current
  *       position; the transposition table would merge them anyway.
- *   <li><b>sortedShortcut</b> (on, goal WON): when a position is a sorted game (thesis 2.3: empty
+ *   <li><b>sortedShortcut</b> (on; goals WON and clears): when a position is a sorted game (thesis 2.3: empty
  *       stock, all cards face up, each pile one suit and strictly decreasing, complete decks per
  *       suit), the 2.3.3 completion (clear complete runs, else move a maximal run onto the same
  *       suit one rank higher) is played to the end. Sound without any theorem: it only ever
  *       returns a certificate that is replayed and checked, and if the completion got stuck the
  *       search would simply go on; thesis 2.3.3 says it does not get stuck.
- *   <li><b>partialOrder</b> (on, goal WON): with an empty stock and no empty pile, only the moves
+ *   <li><b>partialOrder</b> (on; goals WON, clears, run on top): with an empty stock and no empty pile, only the moves
  *       inside a stubborn set of piles are expanded ({@code StubbornSets}: deadlock-preserving
  *       stubborn sets, Valmari). Sound for both verdicts and for shortest lengths: every won
  *       position (a deadlock) reachable in the full game stays reachable, along a path of the same
  *       length. It cuts the product of independent gadget states in 3-SAT reductions (thesis
  *       4.2).
- *   <li><b>deadEnds</b> (on, goal WON): with an empty stock, a position from which no pile can ever
+ *   <li><b>deadEnds</b> (on; every goal): with an empty stock, a position from which no pile can ever
  *       become empty ({@code DeadEnds}: the {@code CardReach} over-approximation over all piles)
  *       is stored but never expanded. Sound: a won position has every pile empty, so no win is
  *       reachable from such a position, and dropping it removes no path to a win (verdicts and
@@ -104,7 +106,7 @@ public final class Solver {
   public static boolean isDeadEnd(Game game) {
     checkNotNull(game, "game");
     Position s = Position.start(game);
-    return new DeadEnds(s).dead(s);
+    return new DeadEnds(s, Goal.won()).dead(s);
   }
 
   /** Solves {@code game} with default options. */

@@ -17,9 +17,9 @@ import java.time.Duration;
  * on by default), {@code sortedShortcut} (thesis 2.3 completion of sorted games, sound, on),
  * {@code partialOrder} (stubborn-set partial-order reduction, sound, on), {@code deadEnds}
  * (positions from which no pile can ever become empty are not expanded, sound, on) and
- * {@code moveOrdering} (heuristic order only, on), see {@link Solver}. The prunings proven only
- * for the goal {@link Goal#won()} (sortedShortcut, partialOrder, deadEnds) are switched off by the
- * solver for any other {@link #goal()}. Eager clearing and the thesis 4.1.5 split rule are not offered: both
+ * {@code moveOrdering} (heuristic order only, on), see {@link Solver}. A pruning not proven for
+ * the {@link #goal()} (the table in {@link Goal}) is switched off by the solver whatever its
+ * switch says. Eager clearing and the thesis 4.1.5 split rule are not offered: both
  * are unsound (see {@link Solver}).
  */
 public final class SolverOptions {
@@ -235,7 +235,8 @@ public final class SolverOptions {
     /**
      * Partial-order reduction (on by default): with an empty stock and no empty pile, only the
      * moves inside a stubborn set of piles are expanded. Sound for every verdict and for shortest
-     * lengths; the argument is in {@link Solver}.
+     * lengths of the goals it is proven for ({@link Goal}); the argument is in {@code
+     * StubbornSets}.
      */
     public Builder partialOrder(boolean v) {
       this.partialOrder = v;
@@ -244,9 +245,9 @@ public final class SolverOptions {
 
     /**
      * The dead-end test (on by default): with an empty stock, a position from which no pile can
-     * ever become empty (by the over-approximation of {@code CardReach}) is stored but not
-     * expanded. Sound for every verdict and for shortest lengths; the argument is in
-     * {@link Solver}.
+     * ever become empty (by the over-approximation of {@code CardReach}), and from which the goal
+     * is out of reach by the same over-approximation, is stored but not expanded. Sound for every
+     * verdict and for shortest lengths; the argument is in {@code DeadEnds}.
      */
     public Builder deadEnds(boolean v) {
       this.deadEnds = v;

@@ -1,14 +1,17 @@
 package org.spiderlab.core.solver;
 
+import static com.google.common.base.Preconditions.checkArgument;
+
 import java.util.Arrays;
 
 /**
  * Partial-order reduction by deadlock-preserving stubborn sets (Valmari), over piles: in a position
  * it selects a set {@code P} of piles and keeps only the moves whose source and target both lie in
  * {@code P}. This cuts the product of independent gadget states in reduced instances (thesis 4.2:
- * the literal chains and clause gadgets advance independently of each other). Proven for the goal
- * {@link Goal#won()} only (a won position is a deadlock); the solver switches it off for other
- * goals.
+ * the literal chains and clause gadgets advance independently of each other). Proven for the goals
+ * {@link Goal#won()} (a won position is a deadlock), {@link Goal#clears(int)} and {@link
+ * Goal#run(int, org.spiderlab.core.RunReading) run(h, TOP)} and {@code run(h, ANY)} (with the
+ * visibility condition (d) below).
  *
  * <p><b>When it applies.</b> SPIDER rule, empty stock and no empty pile; otherwise every move is
  * kept. (A deal touches every pile and an empty pile accepts every run, so no proper subset of
@@ -26,8 +29,14 @@ import java.util.Arrays;
  * for every card {@code b} of the top run of {@code q} no {@code T} card has the rank that accepts
  * {@code b}. The closure starts from the two piles of the first legal move in the solver's move
  * order, computes {@code T} and {@code B} once for that seed and adds the offending piles until
- * (a)-(c) hold. Computing them once suffices: {@code T} and {@code B} only shrink as {@code P}
- * grows (fewer piles move outside it), so the sets of the seed over-approximate those of the
+ * (a)-(c) hold, and, for the goals other than {@link Goal#won()}, (d): for {@code clears(d)} no pile
+ * outside {@code P} holds a king that {@link CardReach} marks as clearable; for {@code run(h,
+ * TOP)} no pile outside {@code P} holds a {@code B} card whose rank lies in a stretch of {@code h}
+ * consecutive ranks of one suit that all have {@code B} cards; for {@code run(h, ANY)} no pile
+ * outside {@code P} supports a step of a chain of {@code h - 1} consecutive possible run steps
+ * ({@link CardReach#forEachPileOfChainsOf}). Those piles join {@code P} with the seed's
+ * emptiable piles, before the closure. Computing them once suffices: {@code T} and {@code B} only
+ * shrink as {@code P} grows (fewer piles move outside it), so the sets of the seed over-approximate those of the
  * final {@code P}. More seeds can be tried (a constructor parameter, default
  * {@link #DEFAULT_SEEDS}); the set with the fewest legal moves is kept.
  *
@@ -52,7 +61,28 @@ import java.util.Arrays;
  * </ul>
  * By Valmari's theorem every won position reachable in the full game is reachable in the reduced
  * graph, along a path of the same length (D1 only permutes moves), so exhaustion still proves
- * UNWINNABLE and breadth-first search still finds shortest wins. The proof is an induction on
+ * UNWINNABLE and breadth-first search still finds shortest wins.
+ *
+ * <p><b>Goals that are not deadlocks</b> ({@code clears(d)}, {@code run(h, ...)}): a position
+ * with enough clears or a tall run may still have moves, so D2 proves nothing for them. Condition
+ * (d) makes the goal <i>invisible</i> to moves outside {@code S} instead: from a position that has
+ * not reached the goal, no sequence of moves outside {@code S} reaches it. For clears: the
+ * cleared count changes only by a clear, a clear on a pile outside {@code P} after moves outside
+ * {@code S} is a clear of a king the fixpoint over the piles outside {@code P} marks (the
+ * induction of {@link CardReach}, as in {@link DeadEnds}), and (d) put every such pile into
+ * {@code P}. For a top run of height {@code h}: the piles of {@code P} do not change, and a top
+ * run on a pile outside {@code P} consists of {@code B} cards of {@code h} consecutive ranks of
+ * one suit, which (d) rules out (the sets for the final {@code P} are subsets of the seed's); a
+ * run of height {@code h} anywhere in a pile outside {@code P} needs {@code h - 1} consecutive
+ * possible steps over the piles outside {@code P} (the argument of {@link DeadEnds}), and (d)
+ * removed a support of every step of every such chain of the seed.
+ * Then the goal stays reachable along a path of the same length: let {@code w} be a shortest path
+ * from the current position to a goal position. By invisibility, {@code w} contains a move of
+ * {@code S}; let {@code t} be the first, {@code w = w1 t w2}. {@code t} is enabled after {@code
+ * w1} (outside {@code S}), so by the border argument above it is enabled now and kept; by D1,
+ * {@code t w1 w2} is a path of the same length to the same goal position. So the kept move
+ * {@code t} leads one step closer, and the induction on the distance to the goal goes through as
+ * for wins (with the table, the symmetry pruning, the dead-end test and the back-off). The proof is an induction on
  * the distance to a win: every stored position is expanded once, with all its moves or with a
  * stubborn set, and either way some expanded move leads one step closer; so it holds with the
  * transposition table (a position reached again, or a symmetric one, was or will be expanded),
@@ -90,13 +120,26 @@ final class StubbornSets implements MoveFilter {
   private final boolean[] best;
   /** T, B and the emptiable piles for the piles outside P. */
   private final CardReach reach;
+  /**
+   * Condition (d): 0 none (won), 1 clearable kings, 2 long stretches of B ranks (run on top), 3
+   * long chains of possible run steps (run anywhere).
+   */
+  private final int visibility;
+  private final int height;
   /** Statistics: positions reduced, moves kept and moves offered. */
   long reduced;
   long kept;
   long offered;
 
-  /** For positions of the game of {@code shape}, trying up to {@code seeds} seeds per position. */
-  StubbornSets(Position shape, int seeds) {
+  /**
+   * For positions of the game of {@code shape}, trying up to {@code seeds} seeds per position, for
+   * {@code goal} (one the reduction is proven for: won, clears or run on top).
+   */
+  StubbornSets(Position shape, int seeds, Goal goal) {
+    checkArgument(goal.allowsPartialOrder(), "no partial-order reduction is proven for %s", goal);
+    this.visibility = goal instanceof Goal.Clears ? 1 : goal instanceof Goal.RunHeight r
+        ? (r.reading() == org.spiderlab.core.RunReading.TOP ? 2 : 3) : 0;
+    this.height = goal instanceof Goal.RunHeight r ? r.height() : 0;
     this.seeds = seeds;
     this.p = shape.pileCount();
     this.n = shape.n;
@@ -197,9 +240,14 @@ final class StubbornSets implements MoveFilter {
     addPile(b);
     reach.compute(st, inP, false);
     for (int j = 0; j < p; j++) {
-      if (!inP[j] && reach.emptiable[j]) {
+      if (!inP[j] && (reach.emptiable[j] || (visibility == 1 && reach.clearable[j]))) {
         addPile(j);
       }
+    }
+    if (visibility == 2) {
+      reach.forEachRankOfLongStretches(height, r -> addHolders(reach.bases, r));
+    } else if (visibility == 3) {
+      reach.forEachPileOfChainsOf(height, this::addPile);
     }
     for (int t = 0; t < memberCount; t++) {
       if (memberCount >= p) {

@@ -9,8 +9,8 @@ import org.junit.jupiter.api.TestFactory;
 
 /**
  * The incremental fields of {@link Position} against scans, at every step of seeded random walks
- * ({@link PositionWalks}): cached run lengths, the sortedness counter, and the cleared runs
- * derived from the card counts.
+ * ({@link PositionWalks}): cached run lengths, the sortedness counter, the cleared runs derived
+ * from the card counts, and the count of tall runs that the goal "a run anywhere" reads.
  */
 class PositionTest {
 
@@ -29,6 +29,17 @@ class PositionTest {
           assertEquals(cards, s.tableau + s.stockLeft(), "tableau count; " + where);
           assertEquals(0, (s.sh.totalCards - cards) % s.n, "cleared cards; " + where);
           assertEquals((s.sh.totalCards - cards) / s.n, s.clearedRuns(), "cleared; " + where);
+          long tall = 0;
+          int top = 0;
+          for (int j = 0; j < s.p; j++) {
+            top = Math.max(top, s.runLengthSlow(j));
+            for (int i = 0; i < s.size(j); i++) {
+              tall += s.runEndingAt(j, i) >= s.runsCountedFrom() ? 1 : 0;
+            }
+          }
+          assertEquals(tall, s.runsOfAtLeast(), "runs of at least " + s.runsCountedFrom()
+              + "; " + where);
+          assertEquals(top, s.tallestTopRun(), "tallest top run; " + where);
         })));
   }
 }

@@ -56,6 +56,7 @@ final class PositionWalks {
     RandomGames spec = spec(seed);
     Game g = spec.generate(seed);
     Position s = Position.start(g);
+    s.countRunsOfAtLeast(1 + (int) (seed % 4)); // the goal "a run anywhere" keeps this count
     MoveGenerator gen = new MoveGenerator(s.pileCount());
     SplittableRandom r = new SplittableRandom(seed);
     List<long[]> stack = new ArrayList<>();

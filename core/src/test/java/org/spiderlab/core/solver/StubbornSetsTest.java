@@ -170,36 +170,68 @@ class StubbornSetsTest {
 
   @Test
   void movesOutsideTheSetNeverEnableAMoveAcrossItsBorder() {
+    int checkedSets = walkReducedPositions(12_000, seed -> Goal.won());
+    assertTrue(checkedSets > 12_000, "only " + checkedSets + " reduced positions checked");
+  }
+
+  /**
+   * From every position of short random plays of the games of {@code seeds} seeds where the
+   * reduction for the seed's goal keeps fewer moves (and the goal is not reached yet), random
+   * walks of moves that touch no pile of the chosen set: no move across its border becomes legal,
+   * no pile empties, no kept move is disabled, and the goal is not reached (the visibility
+   * condition of the goals that are not deadlocks). Returns the number of reduced positions.
+   */
+  static int walkReducedPositions(int seeds, java.util.function.LongFunction<Goal> goalOf) {
     int checkedSets = 0;
-    for (long seed = 0; seed < 12_000; seed++) {
+    for (long seed = 0; seed < seeds; seed++) {
       Game g = game(seed);
-      String where = describe(seed);
+      Goal goal = goalOf.apply(seed);
+      String where = describe(seed) + " " + goal;
       SplittableRandom rnd = new SplittableRandom(seed);
       Position s = Position.start(g);
-      StubbornSets por = new StubbornSets(s, StubbornSets.DEFAULT_SEEDS);
+      StubbornSets por = new StubbornSets(s, StubbornSets.DEFAULT_SEEDS, goal);
       for (int step = 0; step < 40; step++) {
         long[] all = moves(s);
         if (all.length == 0) {
           break;
         }
         long[] kept = Arrays.copyOf(all, all.length);
-        int k = por.filter(s, kept, all.length);
+        int k = reached(s, goal) ? all.length : por.filter(s, kept, all.length);
         if (k < all.length) {
           checkedSets++;
           boolean[] set = por.chosen();
           String at = where + " step " + step;
           for (int walk = 0; walk < 4; walk++) {
-            walkOutside(s.copy(), set, Arrays.copyOf(kept, k), rnd, at);
+            walkOutside(s.copy(), set, Arrays.copyOf(kept, k), goal, rnd, at);
           }
         }
         s.apply(all[rnd.nextInt(all.length)]);
       }
     }
-    assertTrue(checkedSets > 12_000, "only " + checkedSets + " reduced positions checked");
+    return checkedSets;
   }
 
-  private static void walkOutside(Position s, boolean[] set, long[] kept, SplittableRandom rnd,
-      String at) {
+  /** The goal test on a solver position, by the goal's definition on a scan of the piles. */
+  static boolean reached(Position s, Goal goal) {
+    if (goal instanceof Goal.Clears c) {
+      return s.clearedRuns() >= c.runs();
+    }
+    if (goal instanceof Goal.RunHeight r) {
+      int best = 0;
+      for (int j = 0; j < s.pileCount(); j++) {
+        for (int i = 0; i < s.size(j); i++) {
+          if (r.reading() == org.spiderlab.core.RunReading.ANY || i == s.size(j) - 1) {
+            best = Math.max(best, s.runEndingAt(j, i));
+          }
+        }
+      }
+      return best >= r.height();
+    }
+    return s.won();
+  }
+
+  private static void walkOutside(Position s, boolean[] set, long[] kept, Goal goal,
+      SplittableRandom rnd, String at) {
     for (int step = 0; step < 30; step++) {
       List<Long> outside = new ArrayList<>();
       for (long m : moves(s)) {
@@ -216,6 +248,8 @@ class StubbornSetsTest {
       for (int j = 0; j < s.pileCount(); j++) {
         assertFalse(s.size(j) == 0, at + ": pile " + (j + 1) + " emptied by outside moves");
       }
+      assertFalse(reached(s, goal), at + ": " + goal + " reached by " + step
+          + " outside moves:\n" + s);
       List<Long> now = new ArrayList<>();
       for (long m : moves(s)) {
         now.add(m);
@@ -230,7 +264,8 @@ class StubbornSetsTest {
     }
   }
 
-  private static long[] moves(Position s) {
+  /** Every legal move of {@code s}, unordered. */
+  static long[] moves(Position s) {
     MoveGenerator gen = new MoveGenerator(s.pileCount());
     int cnt = gen.generate(s, false, false);
     return Arrays.copyOf(gen.moves(), cnt);

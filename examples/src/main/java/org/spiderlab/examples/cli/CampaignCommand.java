@@ -6,9 +6,12 @@ import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.List;
 import org.spiderlab.core.solver.SolverOptions;
+import org.spiderlab.examples.pictures.CampaignReport;
+import org.spiderlab.reductions.approx.ApproxReduction;
 import org.spiderlab.reductions.cnf.Cnf;
 import org.spiderlab.reductions.lab.Campaign;
 import org.spiderlab.reductions.lab.ResultsStore;
+import org.spiderlab.reductions.lab.cnf.ApproxLab;
 import org.spiderlab.reductions.lab.cnf.CnfJobs;
 import org.spiderlab.reductions.lab.cnf.FormulaClass;
 import org.spiderlab.reductions.lab.cnf.RandomFormulas;
@@ -27,16 +30,15 @@ import picocli.CommandLine.Option;
     description = {
         "Cross-check the reduction on many formulas, in parallel.",
         "--exhaustive: every CNF of the class up to renaming and negating variables (clause sets; no clause with v and !v unless --tautologies; no repeated clause unless --repeated-clauses). --random: seeded random formulas of fixed clause width.",
+        "--to val|decks|run-height cross-checks a construction of thesis 4.5 instead (see crosscheck); the result lines name the exact optimum (VAL=v, MAX-RUN=h).",
         "--to fair | --to k-easy: forall-exists formulas (thesis 4.3.4, 4.4.3): --exhaustive gives every class with at least one universal variable, true and false ones; --random gives seeded formulas with --universals T of --vars V variables and --clauses C clauses of width 3 (no clause of universal literals only), true and false ones.",
-        "Results are appended to DIR/results.jsonl as they finish; running the same command again resumes (done formulas are skipped). Every failure (DISAGREE, failed witness check, error) is shrunk to a 1-minimal formula in DIR/failures/*-min.cnf. Progress on stderr; a summary table on stdout. Exit status 0 when the summary is printed (failures are listed in it)."})
+        "Results are appended to DIR/results.jsonl as they finish; running the same command again resumes (done formulas are skipped). Every failure (DISAGREE, failed witness check, error) is shrunk to a 1-minimal formula in DIR/failures/*-min.cnf. Progress on stderr; a summary table on stdout and DIR/report.html (spiderlab report DIR rewrites it). Exit status 0 when the summary is printed (failures are listed in it)."})
 final class CampaignCommand extends BaseCommand {
 
   @ArgGroup(exclusive = true, multiplicity = "1")
   FormulaClassOptions.Mode mode;
 
   @Mixin FormulaClassOptions classOptions;
-
-  @Mixin Pi2Target target;
 
   @Option(names = "--universals", defaultValue = "1", paramLabel = "T",
       description = "random, --to fair|k-easy: universal variables (default ${DEFAULT-VALUE})")
@@ -72,6 +74,8 @@ final class CampaignCommand extends BaseCommand {
 
   @Mixin SolverOptionsMixin solver;
 
+  @Mixin ReductionTargetMixin target;
+
   @Option(names = "--shrink-tries", defaultValue = "2000", paramLabel = "N",
       description = "cross-checks spent shrinking one failure (default ${DEFAULT-VALUE})")
   int shrinkTries;
@@ -82,14 +86,16 @@ final class CampaignCommand extends BaseCommand {
     if (target.isPi2()) {
       return pi2(opts);
     }
+    ApproxReduction<?> approx = target.approx();
     List<Campaign.Job<Cnf>> jobs;
     String what;
     Path dir;
+    String tag = approx == null ? "" : "-" + target.tag();
     if (mode.exhaustive) {
       FormulaClass cls = classOptions.formulaClass();
       jobs = CnfJobs.exhaustive(cls);
       what = "exhaustive campaign, " + cls + ": " + jobs.size() + " formulas up to isomorphism";
-      dir = out != null ? out : Path.of("runs", "exhaustive-" + classOptions.name());
+      dir = out != null ? out : Path.of("runs", "exhaustive-" + classOptions.name() + tag);
     } else {
       check(vars >= 1, "--vars must be at least 1, got " + vars);
       check(clauses >= 1, "--clauses must be at least 1, got " + clauses);
@@ -101,23 +107,27 @@ final class CampaignCommand extends BaseCommand {
       what = "random campaign, " + vars + " variables, " + clauses + " clauses of width "
           + width + ", seed " + seed + ": " + jobs.size() + " formulas";
       dir = out != null ? out : Path.of("runs", "random-v" + vars + "-c" + clauses + "-w"
-          + width + "-s" + seed);
+          + width + "-s" + seed + tag);
     }
     int t = threads != null ? threads : Runtime.getRuntime().availableProcessors();
     check(t >= 1, "--threads must be at least 1, got " + t);
     check(shrinkTries >= 0, "--shrink-tries must be >= 0, got " + shrinkTries);
-    out().println(what);
+    out().println(what + (approx == null ? "" : "; " + approx.name() + ", question "
+        + approx.question().name()));
     out().println("results: " + dir.resolve(ResultsStore.FILE) + "; solver limits: "
         + solver.limits() + " per formula; " + t + " threads");
     out().flush();
     Campaign.Summary<Cnf> s;
     try (ResultsStore store = ResultsStore.open(dir)) {
-      s = ThreeSatLab.campaign(opts).run(jobs, store, new Campaign.Settings(t, shrinkTries),
+      Campaign<Cnf> campaign = approx == null ? ThreeSatLab.campaign(opts)
+          : ApproxLab.campaign(approx, opts);
+      s = campaign.run(jobs, store, new Campaign.Settings(t, shrinkTries),
           new CampaignText<>(err(), 2_000));
     } catch (UncheckedIOException e) {
       throw new UserException(e.getMessage(), 2);
     }
     out().print(CampaignText.table(s));
+    out().println("report: " + CampaignReport.write(dir).file());
     out().flush();
     return 0;
   }

@@ -47,19 +47,28 @@ final class CrossCheckReport {
         + (rep.game() instanceof GameAnswer.Unknown<List<Move>> u
             ? " (limit hit: " + u.reason() + ")" : "")
         + "; " + rep.game().statistics());
-    if (r.backwardOk() == null) {
-      out.println("backward witness: none (the solver found no winning certificate)");
-    } else {
-      long moves = rep.game() instanceof GameAnswer.Yes<List<Move>> y ? y.evidence().size() : 0;
-      out.println("backward witness: solver certificate of " + moves
-          + " moves -> assignment " + rep.backward().map(Object::toString).orElse("-")
-          + (r.backwardOk() ? "; satisfies the formula  [ok]"
-              : "; " + rep.backwardProblem().orElse("") + "  [FAILED]"));
-    }
+    out.println(backwardLine(rep, "the solver found no winning certificate"));
     out.println("times: sat " + r.satMillis() + " ms, reduce " + r.reduceMillis()
         + " ms, solve " + r.solveMillis() + " ms, witness maps + verifier " + r.checkMillis()
         + " ms");
     r.failure().ifPresent(f -> out.println("FAILURE: " + f + " -- a counterexample to the"
         + " reduction as built; shrink it with 'spiderlab campaign' or report it"));
+  }
+
+  /**
+   * The backward witness line of a report whose evidence is a certificate: the solver's
+   * certificate mapped back to an assignment, or why there is none ({@code none}).
+   */
+  static String backwardLine(CrossCheck.Report<Cnf, Assignment, ?, List<Move>> rep,
+      String none) {
+    CrossCheckResult r = rep.result();
+    if (r.backwardOk() == null) {
+      return "backward witness: none (" + none + ")";
+    }
+    long moves = rep.game() instanceof GameAnswer.Yes<List<Move>> y ? y.evidence().size() : 0;
+    return "backward witness: solver certificate of " + moves + " moves -> assignment "
+        + rep.backward().map(Object::toString).orElse("-")
+        + (r.backwardOk() ? "; satisfies the formula  [ok]"
+            : "; " + rep.backwardProblem().orElse("") + "  [FAILED]");
   }
 }

@@ -1,9 +1,14 @@
 package org.spiderlab.examples.cli;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
+import java.util.stream.Collectors;
 import org.spiderlab.core.Move;
+import org.spiderlab.examples.pictures.PictureFiles;
+import org.spiderlab.reductions.GameAnswer;
 import org.spiderlab.reductions.cnf.Assignment;
 import org.spiderlab.reductions.cnf.Cnf;
 import org.spiderlab.reductions.lab.CrossCheck;
@@ -26,17 +31,21 @@ import picocli.CommandLine.Option;
     defaultValueProvider = SolverOptionsMixin.Defaults.CrossCheck.class,
     description = {
         "Run the lab's main job on built-in examples.",
-        "The thesis' formula of 4.2.1, (v1|v2|v3) & (!v1|v2|v3) & (!v1|!v2|!v3), and the unsatisfiable (v1|v2) & (v1|!v2) & (!v1|v2) & (!v1|!v2): reduce, draw, Sat4j, forward witness and verifier, exact solver, backward witness, cross-check verdict, summary. Then the Pi2 reductions on forall v1 v2 exists v3: v3 = v1 xor v2: FAIR (thesis 4.3.3) and k-EASY (4.4.2, with k = t; the thesis' k = 2t fails, docs/FINDINGS.md). Exit status 0 when every check agrees, 1 otherwise."})
+        "The thesis' formula of 4.2.1, (v1|v2|v3) & (!v1|v2|v3) & (!v1|!v2|!v3), and the unsatisfiable (v1|v2) & (v1|!v2) & (!v1|v2) & (!v1|!v2): reduce, draw, Sat4j, forward witness and verifier, exact solver, backward witness, cross-check verdict, summary. The pictures of both games (SVG, TikZ, and an HTML page replaying the solver's certificate) go to --pictures DIR. Then the Pi2 reductions on forall v1 v2 exists v3: v3 = v1 xor v2: FAIR (thesis 4.3.3) and k-EASY (4.4.2, with k = t; the thesis' k = 2t fails, docs/FINDINGS.md). Exit status 0 when every check agrees, 1 otherwise."})
 final class DemoCommand extends BaseCommand {
-  /** The built-in formulas: name and formula. */
+  /** The built-in formulas: name, formula and the pictures' file name. */
   static final List<String[]> FORMULAS = List.of(
-      new String[] {"the thesis' example (4.2.1)", "1 2 3, -1 2 3, -1 -2 -3"},
-      new String[] {"a small unsatisfiable formula", "1 2, 1 -2, -1 2, -1 -2"});
+      new String[] {"the thesis' example (4.2.1)", "1 2 3, -1 2 3, -1 -2 -3", "thesis-4.2.1"},
+      new String[] {"a small unsatisfiable formula", "1 2, 1 -2, -1 2, -1 -2", "unsat-2"});
 
   @Mixin SolverOptionsMixin solver;
 
   @Option(names = "--ascii", description = "suit letters instead of symbols in the drawing")
   boolean ascii;
+
+  @Option(names = "--pictures", defaultValue = "runs/demo", paramLabel = "DIR",
+      description = "write the pictures (SVG, TikZ, HTML replay) here (default ${DEFAULT-VALUE})")
+  Path pictures;
 
   @Override
   public Integer call() {
@@ -50,6 +59,7 @@ final class DemoCommand extends BaseCommand {
     o.println("the formula; the exact solver decides the game; the witness maps and the verifier"
         + " check both ways.");
     List<CrossCheckResult> results = new ArrayList<>();
+    List<Path> written = new ArrayList<>();
     int n = 0;
     for (String[] f : FORMULAS) {
       Cnf formula = Cnf.parse(f[1]);
@@ -60,12 +70,15 @@ final class DemoCommand extends BaseCommand {
       o.print(new GameDrawing(ascii, 40, 9, 0).draw(rep.instance().game()));
       CrossCheckReport.print(rep, o);
       results.add(rep.result());
+      written.addAll(PictureFiles.writeAll(pictures, n + "-" + f[2], PictureFiles.ofReduction(
+          rep.instance(), rep.game() instanceof GameAnswer.Yes<List<Move>> y
+              ? Optional.of(y.evidence()) : Optional.empty(), "the solver's certificate")));
     }
     String xor = "forall v1 v2 exists v3: v3 = v1 xor v2";
     ForallExists pi2 = new ForallExists(2, Cnf.parse("-1 -2 -3, 1 2 -3, 1 -2 3, -1 2 3"));
     List<String> names = new ArrayList<>();
     for (String to : List.of("fair", "k-easy")) {
-      Pi2Target target = new Pi2Target();
+      ReductionTargetMixin target = new ReductionTargetMixin();
       target.to = to;
       o.println();
       String name = (to.equals("fair") ? "FAIR (4.3.3)" : "k-EASY (4.4.2), k = t") + ": xor";
@@ -95,6 +108,9 @@ final class DemoCommand extends BaseCommand {
     o.println(ok ? "All checks agree: both sides of Lemma 4.2.2, of the FAIR and of the repaired"
         + " k-EASY reduction, and all witness maps hold on these formulas."
         : "Not every check agreed; see above.");
+    o.println("Pictures: " + pictures + "/ (" + written.stream().map(p -> p.getFileName()
+        .toString()).collect(Collectors.joining(", ")) + "); the .html pages replay the solver's"
+        + " certificate where there is one");
     o.println("Next: spiderlab crosscheck F.cnf | spiderlab campaign --exhaustive --max-vars 3"
         + " --max-clauses 4 --max-width 3 | spiderlab crosscheck F.qdimacs --to fair|k-easy");
     o.flush();

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.spiderlab.core.Card;
 import org.spiderlab.core.Game;
+import org.spiderlab.examples.pictures.CardFace;
 
 /**
  * Draws a game as the thesis' figures do (section 1.3 and the reduction figures of 4.2): one
@@ -17,7 +18,6 @@ import org.spiderlab.core.Game;
  * cards, which are the ones that can move), at most {@code maxDeals} deals.
  */
 public final class GameDrawing {
-  private static final String[] SYMBOLS = {"♠", "♥", "♣", "♦"};
   private final boolean ascii;
   private final int maxPiles;
   private final int maxRows;
@@ -35,10 +35,7 @@ public final class GameDrawing {
 
   /** A card as drawn: {@code 7♠}, {@code [12♥]}, {@code 3:5} for suits above 4. */
   public String label(Card c) {
-    String s = c.suit() <= 4
-        ? c.rank() + (ascii ? String.valueOf(Card.SUIT_LETTERS.charAt(c.suit() - 1))
-            : SYMBOLS[c.suit() - 1])
-        : c.rank() + ":" + c.suit();
+    String s = ascii ? c.label() : CardFace.label(c.rank(), c.suit());
     return c.faceDown() ? "[" + s + "]" : s;
   }
 

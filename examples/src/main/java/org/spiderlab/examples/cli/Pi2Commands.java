@@ -53,13 +53,13 @@ final class Pi2Commands {
   record Reduced(Game game, String summary, String layout) {}
 
   /** Reads {@code file} and reduces it as {@code target} asks. */
-  static Reduced reduce(Pi2Target target, Path file) {
+  static Reduced reduce(ReductionTargetMixin target, Path file) {
     QdimacsFormula q = QdimacsReader.read(file);
     return reduce(target, q.formula(), q.numbering().isIdentity() ? ""
         : " (universal variables renumbered 1.." + q.formula().universals() + ")");
   }
 
-  static Reduced reduce(Pi2Target target, ForallExists f, String renumbered) {
+  static Reduced reduce(ReductionTargetMixin target, ForallExists f, String renumbered) {
     String head = "reduced forall-exists formula: " + f.variables() + " variables ("
         + f.universals() + " universal), " + f.matrix().clauseCount() + " clauses"
         + renumbered + " -> ";
@@ -97,13 +97,13 @@ final class Pi2Commands {
   }
 
   /** {@code crosscheck F.qdimacs --to fair|k-easy}. */
-  static void crossCheck(Pi2Target target, Path file, SolverOptions solver, PrintWriter out) {
+  static void crossCheck(ReductionTargetMixin target, Path file, SolverOptions solver, PrintWriter out) {
     QdimacsFormula q = QdimacsReader.read(file);
     crossCheck(target, q.formula(), q.numbering(), solver, out);
   }
 
   /** Cross-checks {@code f} (numbered as {@code numbering} says), prints the report. */
-  static CrossCheckResult crossCheck(Pi2Target target, ForallExists f,
+  static CrossCheckResult crossCheck(ReductionTargetMixin target, ForallExists f,
       VariableNumbering numbering, SolverOptions solver, PrintWriter out) {
     DeciderOptions options = deciderOptions(solver);
     if (target.isFair()) {
@@ -196,7 +196,7 @@ final class Pi2Commands {
   }
 
   /** {@code campaign --to fair|k-easy}: the jobs are given, the summary is returned as text. */
-  static String campaign(Pi2Target target, List<Campaign.Job<ForallExists>> jobs, Path dir,
+  static String campaign(ReductionTargetMixin target, List<Campaign.Job<ForallExists>> jobs, Path dir,
       SolverOptions solver, Campaign.Settings settings, PrintWriter err) {
     DeciderOptions options = deciderOptions(solver);
     Campaign<ForallExists> c = target.isFair()

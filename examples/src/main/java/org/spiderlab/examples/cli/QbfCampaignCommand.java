@@ -63,7 +63,8 @@ final class QbfCampaignCommand extends BaseCommand {
   long seed;
 
   @Option(names = "--deciders", defaultValue = "cegar,enumeration", paramLabel = "LIST",
-      split = ",", description = "cegar, enumeration, depqbf (depqbf --qdo on PATH)"
+      split = ",", description = "cegar, cegar-plain (no strengthened refinements), enumeration,"
+          + " depqbf (depqbf --qdo on PATH)"
           + " (default: ${DEFAULT-VALUE})")
   List<String> deciders;
 
@@ -86,14 +87,15 @@ final class QbfCampaignCommand extends BaseCommand {
     for (String d : deciders) {
       named.add(switch (d) {
         case "cegar" -> new Pi2Comparison.Named(d, CegarDecider.of(options));
+        case "cegar-plain" -> new Pi2Comparison.Named(d, CegarDecider.plain(options));
         case "enumeration" -> new Pi2Comparison.Named(d, EnumerationDecider.of(options));
         case "depqbf" -> {
           check(ExternalQbfSolver.onPath("depqbf"), "depqbf is not on PATH (Debian: apt-get"
               + " install depqbf)");
           yield new Pi2Comparison.Named(d, ExternalQbfSolver.depqbf(options.timeout()));
         }
-        default -> throw new UserException("--deciders: expected cegar, enumeration or depqbf,"
-            + " got '" + d + "'", 2);
+        default -> throw new UserException("--deciders: expected cegar, cegar-plain,"
+            + " enumeration or depqbf, got '" + d + "'", 2);
       });
     }
     List<Campaign.Job<ForallExists>> jobs;

@@ -1,6 +1,7 @@
 package org.spiderlab.examples.cli;
 
 import java.nio.file.Path;
+import java.util.List;
 import org.spiderlab.reductions.qbf.CegarDecider;
 import org.spiderlab.reductions.qbf.EnumerationDecider;
 import org.spiderlab.reductions.qbf.ForallExists;
@@ -36,15 +37,16 @@ final class QbfCommand extends BaseCommand {
   Double timeout;
 
   @Option(names = "--algorithm", paramLabel = "A", defaultValue = "cegar",
-      description = "cegar (two Sat4j solvers, counterexample-guided) or enumeration (one SAT"
-          + " call per universal assignment; the reference) (default: ${DEFAULT-VALUE})")
+      description = "cegar (two Sat4j solvers, counterexample-guided, strengthened"
+          + " refinements), cegar-plain (without strengthening) or enumeration (one SAT call per"
+          + " universal assignment; the reference) (default: ${DEFAULT-VALUE})")
   String algorithm;
 
   @Override
   public Integer call() {
-    if (!algorithm.equals("cegar") && !algorithm.equals("enumeration")) {
-      throw new UserException("--algorithm: expected cegar or enumeration, got '" + algorithm
-          + "'", 2);
+    if (!List.of("cegar", "cegar-plain", "enumeration").contains(algorithm)) {
+      throw new UserException("--algorithm: expected cegar, cegar-plain or enumeration, got '"
+          + algorithm + "'", 2);
     }
     int tableLimit = table ? SkolemTable.MAX_UNIVERSALS : Pi2Options.DEFAULT_TABLE_LIMIT;
     Pi2Options options = new Pi2Options(QbfText.timeout(timeout), tableLimit);
@@ -52,6 +54,7 @@ final class QbfCommand extends BaseCommand {
     ForallExists f = q.formula();
     VariableNumbering n = q.numbering();
     Pi2Decider d = algorithm.equals("cegar") ? CegarDecider.of(options)
+        : algorithm.equals("cegar-plain") ? CegarDecider.plain(options)
         : EnumerationDecider.of(options);
     Pi2Result r = d.solve(f);
     Pi2Answer a = r.answer();

@@ -1,8 +1,10 @@
 package org.spiderlab.examples.cli;
 
-import org.spiderlab.core.Game;
 import java.io.StringWriter;
 import java.nio.file.Path;
+import org.spiderlab.core.Game;
+import org.spiderlab.reductions.approx.ApproxInstance;
+import org.spiderlab.reductions.approx.ApproxReduction;
 import org.spiderlab.reductions.cnf.Cnf;
 import org.spiderlab.reductions.threesat.ReducedInstance;
 import org.spiderlab.reductions.threesat.ThreeSatToSpider;
@@ -16,13 +18,12 @@ import picocli.CommandLine.Parameters;
     description = {
         "Reduce a CNF formula to a one-suit Spider game (thesis 4.2.1).",
         "3-SAT -> ONE-COLOR-SPIDER. Clauses of other widths are first brought to width 3: (a) -> (a|a|a), (a|b) -> (a|b|b), longer clauses are split with fresh variables. Without -o the game goes to stdout (text; --layout adds the layout as # comments).",
+        "--to val|decks|run-height builds the game of a construction of thesis 4.5 instead (4.5.1: the same game read as a val(G) instance; 4.5.2: --decks K decks; 4.5.3: --rho P/Q).",
         "--to fair | --to k-easy: reduce a forall-exists QDIMACS formula to a FAIR template (thesis 4.3.3) or a k-EASY instance (4.4.2); docs/REDUCTION.md."})
 final class ReduceCommand extends BaseCommand {
   @Parameters(index = "0", paramLabel = "F",
       description = "the formula (DIMACS CNF; QDIMACS for --to fair and --to k-easy)")
   Path formula;
-
-  @Mixin Pi2Target target;
 
   @Option(names = {"-o", "--output"}, paramLabel = "OUT",
       description = "write the game to OUT (.json is JSON, anything else text)")
@@ -33,6 +34,8 @@ final class ReduceCommand extends BaseCommand {
 
   @Option(names = "--layout", description = "print the rank areas and the role of every pile")
   boolean layout;
+
+  @Mixin ReductionTargetMixin target;
 
   @Override
   public Integer call() {
@@ -45,10 +48,17 @@ final class ReduceCommand extends BaseCommand {
       summary = r.summary();
       layoutText = r.layout();
     } else {
-      ReducedInstance inst = ThreeSatToSpider.INSTANCE.reduce(CnfFiles.read(formula));
-      game = inst.game();
-      summary = summary(inst);
-      layoutText = LayoutText.layout(inst.layout());
+      Cnf cnf = CnfFiles.read(formula);
+      ApproxReduction<?> approx = target.approx();
+      ReducedInstance inst = approx == null ? ThreeSatToSpider.INSTANCE.reduce(cnf) : null;
+      ApproxInstance extended = approx == null ? null : approx.reduce(cnf);
+      ReducedInstance base = inst != null ? inst : extended.base();
+      game = inst != null ? inst.game() : extended.game();
+      summary = summary(base, game)
+          + (approx == null ? "" : "construction: " + approx.name() + "; question: "
+              + approx.question().name() + "\n");
+      layoutText = LayoutText.layout(base.layout())
+          + (extended == null ? "" : "added: " + extended.additions() + "\n");
     }
     GameFiles.Format f = json || (output != null
         && GameFiles.forOutput(output) == GameFiles.Format.JSON)
@@ -77,13 +87,13 @@ final class ReduceCommand extends BaseCommand {
     return 0;
   }
 
-  private static String summary(ReducedInstance inst) {
+  private static String summary(ReducedInstance inst, Game game) {
     Cnf cnf = inst.source();
     Cnf three = inst.formula();
     return "reduced " + cnf.variables() + " variables, " + cnf.clauseCount() + " clauses"
         + (three.equals(cnf) ? "" : " (width-3 form: " + three.variables() + " variables, "
             + three.clauseCount() + " clauses)")
-        + " -> " + inst.game() + "\n";
+        + " -> " + game + "\n";
   }
 
   private static String comment(String text) {

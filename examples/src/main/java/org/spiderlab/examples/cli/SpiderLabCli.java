@@ -10,10 +10,9 @@ import picocli.CommandLine.Command;
 
 /**
  * The {@code spiderlab} command line: verify, show and convert games, solve them, decide FAIR and
- * k-EASY (thesis 4.3, 4.4), run the 3-SAT reduction of thesis 4.2 and its cross-check lab, decide
- * forall-exists formulas (the source problem of thesis 4.3 and 4.4). Every command only parses
- * options and prints; the work is done by the library ({@code core}, {@code verifier}, {@code
- * reductions}).
+ * k-EASY (thesis 4.3, 4.4) and their source problem, forall-exists formulas, run the 3-SAT
+ * reduction of thesis 4.2 and its cross-check lab. Every command only parses options and prints;
+ * the work is done by the library ({@code core}, {@code verifier}, {@code reductions}).
  *
  * <p>Exit codes: 0 when a verdict or result was printed, 1 for an internal error or a negative
  * answer that is not a verdict (e.g. {@code witness} on an unsatisfiable formula), 2 for every
@@ -28,16 +27,20 @@ import picocli.CommandLine.Command;
     subcommands = {
       VerifyCommand.class,
       ShowCommand.class,
+      DrawCommand.class,
       ConvertCommand.class,
       SolveCommand.class,
       FairCommand.class,
       EasyCommand.class,
+      ValueCommand.class,
+      MaxRunCommand.class,
       ReduceCommand.class,
       WitnessCommand.class,
       CrossCheckCommand.class,
       CampaignCommand.class,
       QbfCommand.class,
       QbfCampaignCommand.class,
+      ReportCommand.class,
       DemoCommand.class,
       CommandLine.HelpCommand.class
     })

@@ -20,6 +20,14 @@ final class CliRunner {
     }
   }
 
+  /** Writes {@code text} to the file {@code name} in {@code dir}. */
+  static java.nio.file.Path write(java.nio.file.Path dir, String name, String text)
+      throws java.io.IOException {
+    java.nio.file.Path p = dir.resolve(name);
+    java.nio.file.Files.writeString(p, text);
+    return p;
+  }
+
   static Run run(String... args) {
     StringWriter out = new StringWriter();
     StringWriter err = new StringWriter();

@@ -265,7 +265,7 @@ class LabCommandsTest {
 
   @Test
   void demoAgreesOnBothFormulas() {
-    var r = CliRunner.run("demo");
+    var r = CliRunner.run("demo", "--pictures", dir.resolve("pictures").toString());
     assertEquals(0, r.exit(), r.toString());
     assertTrue(r.out().contains("AGREE SAT WINNABLE"), r.toString());
     assertTrue(r.out().contains("AGREE UNSAT UNWINNABLE"), r.toString());

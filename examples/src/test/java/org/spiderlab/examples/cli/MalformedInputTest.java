@@ -95,6 +95,11 @@ class MalformedInputTest {
           Path p = write(c);
           assertOneLineError(CliRunner.run("easy", p.toString(), "--k", "1"), p, c.line(),
               c.name());
+        }),
+        DynamicTest.dynamicTest("draw: " + c.name(), () -> {
+          Path p = write(c);
+          assertOneLineError(CliRunner.run("draw", p.toString(), "-o",
+              dir.resolve("out.svg").toString()), p, c.line(), c.name());
         })));
   }
 
@@ -106,6 +111,8 @@ class MalformedInputTest {
       Path p = write(c);
       assertOneLineError(CliRunner.run("verify", game.toString(), p.toString()), p, c.line(),
           c.name());
+      assertOneLineError(CliRunner.run("draw", game.toString(), "--cert", p.toString(), "-o",
+          dir.resolve("out.html").toString()), p, c.line(), "draw: " + c.name());
     }));
   }
 

@@ -39,7 +39,7 @@ class QbfCommandsTest {
 
   @Test
   void falseWithItsCounterexample() {
-    for (String algorithm : List.of("cegar", "enumeration")) {
+    for (String algorithm : List.of("cegar", "cegar-plain", "enumeration")) {
       var r = CliRunner.run("qbf", FALSE, "--algorithm", algorithm);
       assertEquals(0, r.exit(), r.toString());
       assertEquals(List.of("FALSE", "counterexample: -1 -2"), r.out().lines().limit(2).toList(),
@@ -63,13 +63,13 @@ class QbfCommandsTest {
   @Test
   void badOptions() {
     var r = CliRunner.run("qbf", TRUE, "--algorithm", "dpll");
-    LabCommandsTest.assertOneLine(r, 2, "spiderlab qbf: --algorithm: expected cegar or"
-        + " enumeration, got 'dpll'");
+    LabCommandsTest.assertOneLine(r, 2, "spiderlab qbf: --algorithm: expected cegar,"
+        + " cegar-plain or enumeration, got 'dpll'");
     r = CliRunner.run("qbf", TRUE, "--timeout", "-1");
     LabCommandsTest.assertOneLine(r, 2, "spiderlab qbf: --timeout must be positive");
     r = CliRunner.run("qbf-campaign", "--exhaustive", "--deciders", "cegar,z3");
     LabCommandsTest.assertOneLine(r, 2, "spiderlab qbf-campaign: --deciders: expected cegar,"
-        + " enumeration or depqbf, got 'z3'");
+        + " cegar-plain, enumeration or depqbf, got 'z3'");
   }
 
   @Test

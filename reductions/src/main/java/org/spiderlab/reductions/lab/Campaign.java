@@ -239,6 +239,18 @@ public final class Campaign<S> {
     }
   }
 
+  /** The folder of a campaign directory that holds the failing instances. */
+  public static final String FAILURES = "failures";
+
+  /**
+   * The file name, without extension, of the failing instance with job id {@code id}: {@code
+   * KIND-HASH}; its shrunk form is {@code KIND-HASH-min}, both in {@link #FAILURES}.
+   */
+  public static String failureName(CrossCheckFailure kind, String id) {
+    return kind.name().toLowerCase(Locale.ROOT) + "-"
+        + Hashing.sha256().hashString(id, StandardCharsets.UTF_8).toString().substring(0, 12);
+  }
+
   /**
    * Shrinks a failing job's instance while it fails the same way, and writes the original and the
    * shrunk instance to {@code DIR/failures/KIND-HASH.EXT} and {@code ...-min.EXT}. A failure
@@ -246,10 +258,8 @@ public final class Campaign<S> {
    */
   public Failure<S> shrink(Job<S> job, CrossCheckFailure kind, Path dir, Settings settings,
       CampaignListener<S> listener) {
-    String hash = Hashing.sha256().hashString(job.id(), StandardCharsets.UTF_8).toString()
-        .substring(0, 12);
-    Path failures = dir.resolve("failures");
-    String name = kind.name().toLowerCase(Locale.ROOT) + "-" + hash;
+    Path failures = dir.resolve(FAILURES);
+    String name = failureName(kind, job.id());
     Path orig = failures.resolve(name + "." + problem.fileExtension());
     Path min = failures.resolve(name + "-min." + problem.fileExtension());
     try {

@@ -68,6 +68,14 @@ public final class CrossCheck<S, W, I extends Reduction.Instance<S>, E> {
     return reduction;
   }
 
+  public SourceDecider<S, W> sourceDecider() {
+    return sourceDecider;
+  }
+
+  public GameDecider<E> gameDecider() {
+    return gameDecider;
+  }
+
   /**
    * Everything one cross-check produced, for reports.
    *
@@ -138,7 +146,7 @@ public final class CrossCheck<S, W, I extends Reduction.Instance<S>, E> {
     boolean yes = witness.isPresent();
     CrossCheckResult r = new CrossCheckResult("", problem.encode(source),
         problem.variables(source), problem.clauses(source), yes,
-        yes ? problem.yesWord() : problem.noWord(), decided.word(question),
+        yes ? problem.yesWord() : problem.noWord(), question.word(game, decided),
         CrossCheckResult.outcomeOf(yes, decided),
         decided instanceof GameAnswer.Unknown<E> u ? u.reason() : null, decided.states(),
         game.maxRank(), game.pileCount(), game.cardCount(),

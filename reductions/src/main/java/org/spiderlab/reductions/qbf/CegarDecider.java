@@ -48,6 +48,18 @@ import org.spiderlab.reductions.cnf.Cnf;
  *       TRUE at once.
  * </ul>
  *
+ * <p><em>Strengthening</em> ({@link #of}; {@link #plain} leaves it out): the first {@code y} the
+ * matrix solver finds for {@code u} may leave many clauses to the universal literals, which
+ * makes the refinement weak (one selector per such clause). Before refining, {@link
+ * MatrixOracle#strengthen} replaces {@code y} by an extension of the same {@code u} whose
+ * existential part satisfies, greedily one by one, as many more mixed clauses as it can, so that
+ * the clauses left to {@code X} form a subset-minimal set. Sound, because the refinement of
+ * <em>any</em> {@code y} with {@code phi(u, y)} is: it excludes only universal assignments that
+ * {@code y} extends, and it still excludes {@code u}. It costs up to one SAT call per mixed
+ * clause and round, and saves far more rounds: on random formulas with {@code t = 20} it cut the
+ * rounds by one to two orders of magnitude ({@code docs/PERFORMANCE.md}). Tests compare both
+ * forms with enumeration.
+ *
  * <p>Each round excludes its {@code u} for good ({@code phi(u, y)} holds), so there are at most
  * {@code 2^t} rounds; in practice far fewer (figures in {@code docs/PERFORMANCE.md}). The time
  * limit ({@link Pi2Options#timeout()}) covers the whole run and gives UNKNOWN. Thread-safe:
@@ -55,14 +67,24 @@ import org.spiderlab.reductions.cnf.Cnf;
  */
 public final class CegarDecider implements Pi2Decider {
   private final Pi2Options options;
+  private final boolean strengthening;
 
-  private CegarDecider(Pi2Options options) {
+  private CegarDecider(Pi2Options options, boolean strengthening) {
     this.options = checkNotNull(options, "options");
+    this.strengthening = strengthening;
   }
 
-  /** The decider with these limits. */
+  /** The decider with these limits, strengthening every refinement. */
   public static CegarDecider of(Pi2Options options) {
-    return new CegarDecider(options);
+    return new CegarDecider(options, true);
+  }
+
+  /**
+   * The decider with these limits and the refinements of the first model the matrix solver
+   * finds, not strengthened (for comparisons).
+   */
+  public static CegarDecider plain(Pi2Options options) {
+    return new CegarDecider(options, false);
   }
 
   /** The decider with {@link Pi2Options#defaults()}. */
@@ -76,7 +98,7 @@ public final class CegarDecider implements Pi2Decider {
     long start = System.nanoTime();
     Deadline deadline = Deadline.after(options.timeout());
     Pi2Answer answer;
-    try (Run run = new Run(formula, deadline, options.wantsTable(formula))) {
+    try (Run run = new Run(formula, deadline, options.wantsTable(formula), strengthening)) {
       try {
         answer = run.decide();
       } catch (Deadline.Expired e) {
@@ -96,19 +118,21 @@ public final class CegarDecider implements Pi2Decider {
     final ISolver candidate;
     final Map<List<Integer>, Integer> selectors = new HashMap<>();
     final boolean table;
-    final List<Assignment> models = new ArrayList<>();
+    final boolean strengthening;
+    final List<Assignment> models = new ArrayList<>(); // kept for the table only
     final List<int[][]> residualMasks = new ArrayList<>(); // per model: {positive, negative}
     int lastVariable;
     boolean candidateUnsat;
     long refinements;
     long candidateCalls;
 
-    Run(ForallExists formula, Deadline deadline, boolean table) {
+    Run(ForallExists formula, Deadline deadline, boolean table, boolean strengthening) {
       this.formula = formula;
       this.t = formula.universals();
       this.deadline = deadline;
       this.table = table;
-      this.matrix = new MatrixOracle(formula, deadline);
+      this.strengthening = strengthening;
+      this.matrix = new MatrixOracle(formula, deadline, strengthening);
       this.candidate = SolverFactory.newDefault();
       candidate.setTimeoutMs(deadline.remainingMillis());
       lastVariable = t;
@@ -127,7 +151,7 @@ public final class CegarDecider implements Pi2Decider {
           return matrix.confirmedFalse(u);
         }
         refinements++;
-        refine(y);
+        refine(strengthening ? matrix.strengthen(u, y) : y);
       }
     }
 
@@ -167,8 +191,8 @@ public final class CegarDecider implements Pi2Decider {
           residuals.add(List.copyOf(universal));
         }
       }
-      models.add(y);
       if (table) {
+        models.add(y);
         residualMasks.add(masks(residuals));
       }
       if (residuals.isEmpty()) {
@@ -257,6 +281,6 @@ public final class CegarDecider implements Pi2Decider {
 
   @Override
   public String toString() {
-    return "cegar (" + options + ")";
+    return (strengthening ? "cegar" : "plain cegar") + " (" + options + ")";
   }
 }

@@ -50,7 +50,7 @@ public final class EnumerationDecider implements Pi2Decider {
         ? SkolemTable.builder(t, formula.existentials()) : null;
     long tried = 0;
     Pi2Answer answer = null;
-    try (MatrixOracle matrix = new MatrixOracle(formula, deadline)) {
+    try (MatrixOracle matrix = new MatrixOracle(formula, deadline, false)) {
       try {
         for (long row = 0; row < 1L << t && answer == null; row++) {
           Assignment u = Assignment.ofBits(t, row);

@@ -2,12 +2,18 @@ package org.spiderlab.reductions.qbf;
 
 import static com.google.common.base.Preconditions.checkNotNull;
 
+import java.util.Arrays;
+import java.util.stream.IntStream;
+
 /**
  * Writes a {@link ForallExists} as QDIMACS text that {@link QdimacsReader} and QBF solvers such
  * as DepQBF read: comment lines, {@code p cnf n m}, the line {@code a 1 .. t 0} (left out when
- * {@code t = 0}), the line {@code e t+1 .. n 0} (left out when there is no existential
- * variable), one clause per line ({@link org.spiderlab.reductions.cnf.Cnf#toDimacs(String,
- * String)}). Every variable is quantified, so no variable is free.
+ * {@code t = 0}), the line {@code e ... 0} with the existential variables that occur in a clause
+ * (left out when there is none), one clause per line ({@link
+ * org.spiderlab.reductions.cnf.Cnf#toDimacs(String, String)}). So no variable of a clause is
+ * free, and the text grows with the clauses and {@code t}, not with {@code n}: an existential
+ * variable that occurs nowhere is left unquantified, which changes no answer, and {@link
+ * QdimacsReader} reads it back as existential.
  */
 public final class QdimacsWriter {
   private QdimacsWriter() {}
@@ -24,17 +30,20 @@ public final class QdimacsWriter {
   public static String write(ForallExists formula, String comment) {
     checkNotNull(formula, "formula");
     StringBuilder prefix = new StringBuilder();
-    block(prefix, 'a', 1, formula.universals());
-    block(prefix, 'e', formula.universals() + 1, formula.variables());
+    int t = formula.universals();
+    line(prefix, 'a', IntStream.rangeClosed(1, t).toArray());
+    line(prefix, 'e', Arrays.stream(formula.matrix().clauses()).flatMapToInt(Arrays::stream)
+        .map(Math::abs).filter(v -> v > t).sorted().distinct().toArray());
     return formula.matrix().toDimacs(comment, prefix.toString());
   }
 
-  private static void block(StringBuilder sb, char quantifier, int from, int to) {
-    if (from > to) {
+  /** {@code q v1 v2 ... 0}, or nothing without variables. */
+  private static void line(StringBuilder sb, char quantifier, int[] variables) {
+    if (variables.length == 0) {
       return;
     }
     sb.append(quantifier);
-    for (int v = from; v <= to; v++) {
+    for (int v : variables) {
       sb.append(' ').append(v);
     }
     sb.append(" 0\n");

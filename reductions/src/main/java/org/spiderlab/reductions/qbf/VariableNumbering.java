@@ -12,7 +12,8 @@ import org.spiderlab.reductions.cnf.Assignment;
  * counterexamples and Skolem tables are printed in the file's numbering: variables {@code 1..t}
  * are the file's universal variables in increasing order, variables {@code t+1..n} the file's
  * other variables in increasing order. Stored as the {@code t} universal file numbers only (so a
- * header declaring millions of variables costs nothing); immutable.
+ * header declaring millions of variables costs nothing), none for the identity; immutable, equal
+ * when the bijections are.
  */
 public final class VariableNumbering {
   private final int variables;
@@ -40,17 +41,16 @@ public final class VariableNumbering {
           && (i == 0 || universals[i - 1] < universals[i]),
           "not increasing variables of 1..%s: %s", variables, Arrays.toString(universals));
     }
-    return new VariableNumbering(variables, universals.clone());
+    // the only bijection with two representations is the identity (universals 1..t for any t,
+    // the empty list included), so equal numberings are equal objects once it is normalized
+    boolean identity = universals.length == 0 || universals[universals.length - 1]
+        == universals.length;
+    return new VariableNumbering(variables, identity ? new int[0] : universals.clone());
   }
 
   /** n. */
   public int variables() {
     return variables;
-  }
-
-  /** t, the variables numbered first. */
-  public int universals() {
-    return universals.length;
   }
 
   /** The file's number of variable {@code v}. */
@@ -91,7 +91,7 @@ public final class VariableNumbering {
 
   /** Whether every variable keeps its number (the universal ones are {@code 1..t}). */
   public boolean isIdentity() {
-    return universals.length == 0 || universals[universals.length - 1] == universals.length;
+    return universals.length == 0;
   }
 
   /**
@@ -121,9 +121,15 @@ public final class VariableNumbering {
     return variables * 31 + Arrays.hashCode(universals);
   }
 
-  /** {@code 3 variables, first 2 3}. */
+  /**
+   * {@code 3 variables, first 2 3} (the file variables numbered first), or {@code 3 variables,
+   * identity}.
+   */
   @Override
   public String toString() {
+    if (universals.length == 0) {
+      return variables + " variables, identity";
+    }
     StringBuilder sb = new StringBuilder(variables + " variables, first");
     for (int u : universals) {
       sb.append(' ').append(u);

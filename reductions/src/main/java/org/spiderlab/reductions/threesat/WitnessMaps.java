@@ -124,7 +124,35 @@ public final class WitnessMaps {
     if (!v.isWon()) {
       throw new CertificateRejectedException(v);
     }
-    return read(instance, moves);
+    return read(instance, instance.game(), moves);
+  }
+
+  /**
+   * The reading of {@link #backward} for the games of thesis 4.5 that extend {@code base}'s game
+   * by cards under its big stack and its rest stack (4.5.2: sorted decks, 4.5.3: ascending
+   * ranks above the end card; 4.5.1 is the base game itself): an assignment satisfying the
+   * 3-CNF {@link ReducedInstance#formula()} from any legal certificate of {@code game} along which
+   * every lock card leaves the big stack, as one that clears a run or builds a run of height
+   * {@code n} must (a card of rank {@code n-1} or one of the added cards is needed, and all of
+   * them lie under the lock cards or under the rest card, which needs an {@code n-1}). The
+   * selection is read up to the first empty pile or the uncovering of the second initial
+   * selection card, or to the end of the certificate if that comes first (the locks have left
+   * by then, so the reading is valid from that moment on).
+   *
+   * @throws ReductionViolationException if the lock cards never all leave, a pile is emptied while
+   *     one is on the big stack, or the selection is inconsistent or falsifies a clause
+   * @throws org.spiderlab.core.IllegalMoveException if a move is illegal
+   * @throws IllegalArgumentException if {@code game} does not extend the
+   *     base game pile for pile
+   */
+  public static Assignment readSelection(ReducedInstance base, org.spiderlab.core.Game game,
+      Iterable<? extends Move> moves) {
+    checkNotNull(base, "base");
+    checkNotNull(game, "game");
+    checkArgument(game.pileCount() == base.game().pileCount(),
+        "the game has %s piles, the reduced instance %s", game.pileCount(),
+        base.game().pileCount());
+    return read(base, game, moves);
   }
 
   /**
@@ -141,7 +169,7 @@ public final class WitnessMaps {
     }
     try (MoveReader in = new MoveReader(
         Files.newBufferedReader(certificate, StandardCharsets.UTF_8), certificate.toString())) {
-      return read(instance, () -> new Iterator<Move>() {
+      return read(instance, instance.game(), () -> new Iterator<Move>() {
         Move next = in.next();
 
         @Override
@@ -169,10 +197,15 @@ public final class WitnessMaps {
     return CardCode.rank(board.codeAt(pile, index));
   }
 
-  private static Assignment read(ReducedInstance instance, Iterable<? extends Move> moves) {
-    SelectionReader.Model m = SelectionReader.model(instance.game(), moves,
-        SelectionReader.Site.of(instance.layout()), instance.formula(), Assignment.ofValues());
-    return m.model().orElseThrow(() -> new ReductionViolationException(m.problem().get()));
+  private static Assignment read(ReducedInstance instance, org.spiderlab.core.Game game,
+      Iterable<? extends Move> moves) {
+    SelectionReading reading = new SelectionReading(instance, game);
+    for (Move m : moves) {
+      if (!reading.play(m)) {
+        break; // the first free cell, or the second initial card uncovered: the reading ends
+      }
+    }
+    return reading.result();
   }
 
   /** The forward construction, replayed on a board as it is emitted (a self-check). */

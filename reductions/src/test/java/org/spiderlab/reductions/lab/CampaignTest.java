@@ -90,6 +90,8 @@ class CampaignTest {
     for (Campaign.Failure<Cnf> f : s.failures()) {
       assertEquals(CrossCheckFailure.DISAGREE, f.kind());
       assertTrue(Files.exists(f.minimalFile()), f.toString());
+      assertEquals(dir.resolve(Campaign.FAILURES)
+          .resolve(Campaign.failureName(f.kind(), f.id()) + "-min.cnf"), f.minimalFile());
       assertTrue(f.provenMinimal());
       assertEquals(Optional.of(CrossCheckFailure.DISAGREE), fake(f.minimal()).failure());
       assertEquals(3, f.minimal().clauseCount(), f.toString());

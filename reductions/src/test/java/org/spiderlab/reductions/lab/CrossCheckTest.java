@@ -15,9 +15,6 @@ import org.spiderlab.core.solver.SolverOptions;
 import org.spiderlab.reductions.BackwardResult;
 import org.spiderlab.reductions.GameAnswer;
 import org.spiderlab.reductions.GameDecider;
-import org.spiderlab.reductions.GameQuestion;
-import org.spiderlab.reductions.Reduction;
-import org.spiderlab.reductions.SizeBound;
 import org.spiderlab.reductions.cnf.Assignment;
 import org.spiderlab.reductions.cnf.Cnf;
 import org.spiderlab.reductions.lab.cnf.CnfJobs;
@@ -25,6 +22,7 @@ import org.spiderlab.reductions.lab.cnf.CnfProblem;
 import org.spiderlab.reductions.lab.cnf.FormulaClass;
 import org.spiderlab.reductions.lab.cnf.ThreeSatLab;
 import org.spiderlab.reductions.sat.SatSolver;
+import org.spiderlab.reductions.testing.DelegatingReduction;
 import org.spiderlab.reductions.threesat.ReducedInstance;
 import org.spiderlab.reductions.threesat.ThreeSatToSpider;
 
@@ -89,8 +87,8 @@ class CrossCheckTest {
     assertEquals(Optional.of(CrossCheckFailure.DISAGREE), liar.check(thesis).failure());
     // a forward map that plays nothing: FORWARD; a backward map that reads a falsifying
     // assignment: BACKWARD
-    CrossCheck<Cnf, Assignment, ReducedInstance, List<Move>> noForward = CrossCheck.of(CnfProblem.INSTANCE,
-        SatSolver.decider(), new Wrapped() {
+    CrossCheck<Cnf, Assignment, ReducedInstance, List<Move>> noForward = CrossCheck.of(
+        CnfProblem.INSTANCE, SatSolver.decider(), new DelegatingReduction() {
           @Override
           public List<Move> forward(ReducedInstance i, Assignment w) {
             return List.of();
@@ -98,7 +96,7 @@ class CrossCheckTest {
         }, GameDecider.solver(OPTS));
     assertEquals(Optional.of(CrossCheckFailure.FORWARD), noForward.check(thesis).failure());
     CrossCheck<Cnf, Assignment, ReducedInstance, List<Move>> badBackward = CrossCheck.of(
-        CnfProblem.INSTANCE, SatSolver.decider(), new Wrapped() {
+        CnfProblem.INSTANCE, SatSolver.decider(), new DelegatingReduction() {
           @Override
           public BackwardResult<Assignment> backward(ReducedInstance i, List<Move> c) {
             return new BackwardResult.Witness<>(Assignment.ofValues(true, true, true));
@@ -117,41 +115,6 @@ class CrossCheckTest {
     assertTrue(empty.backwardProblem().orElseThrow()
         .startsWith("the game decider's evidence proves nothing: the certificate does not win"),
         empty.backwardProblem().toString());
-  }
-
-  /** The real reduction behind a seam that tests can override. */
-  private static class Wrapped
-      implements Reduction<Cnf, Assignment, ReducedInstance, List<Move>> {
-    @Override
-    public String name() {
-      return "wrapped";
-    }
-
-    @Override
-    public GameQuestion<List<Move>> question() {
-      return GameQuestion.WINNABLE;
-    }
-
-    @Override
-    public ReducedInstance reduce(Cnf source) {
-      return ThreeSatToSpider.INSTANCE.reduce(source);
-    }
-
-    @Override
-    public List<Move> forward(ReducedInstance instance, Assignment witness) {
-      return ThreeSatToSpider.INSTANCE.forward(instance, witness);
-    }
-
-    @Override
-    public BackwardResult<Assignment> backward(ReducedInstance instance,
-        List<Move> certificate) {
-      return ThreeSatToSpider.INSTANCE.backward(instance, certificate);
-    }
-
-    @Override
-    public SizeBound sizeBound(Cnf source) {
-      return ThreeSatToSpider.INSTANCE.sizeBound(source);
-    }
   }
 
   /** Every formula with at most 1 variable, 2 clauses of width 1, and with 2 variables, 2 clauses of width 2. */

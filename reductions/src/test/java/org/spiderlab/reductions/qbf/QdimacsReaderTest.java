@@ -112,6 +112,16 @@ class QdimacsReaderTest {
   }
 
   @Test
+  void equalBijectionsAreEqual() {
+    // found by fuzzing: universals 1..t keep every number, like no universal at all
+    assertEquals(VariableNumbering.identity(9), VariableNumbering.of(9, 1, 2));
+    assertEquals(VariableNumbering.identity(9).hashCode(), VariableNumbering.of(9, 1).hashCode());
+    assertEquals("9 variables, identity", VariableNumbering.of(9, 1).toString());
+    assertEquals("9 variables, first 2", VariableNumbering.of(9, 2).toString());
+    assertTrue(!VariableNumbering.of(9, 2).equals(VariableNumbering.of(9, 1, 2)));
+  }
+
+  @Test
   void aHugeHeaderCostsNothing() {
     QdimacsFormula q = QdimacsReader.parse("p cnf 10000000 1\na 9999999 0\ne 2 0\n2 9999999 0\n",
         "huge.qdimacs");
@@ -134,6 +144,10 @@ class QdimacsReaderTest {
       assertEquals(f, back.formula(), text);
       assertTrue(back.numbering().isIdentity(), text);
     }
+    // existential variables that occur nowhere are not listed (the text grows with the clauses)
+    ForallExists sparse = new ForallExists(1, Cnf.of(9_000_000, new int[] {1, -3}));
+    assertEquals("p cnf 9000000 1\na 1 0\ne 3 0\n1 -3 0\n", QdimacsWriter.write(sparse));
+    assertEquals(sparse, QdimacsReader.parse(QdimacsWriter.write(sparse), "s").formula());
     assertEquals("c x\np cnf 3 1\na 1 0\ne 2 3 0\n1 -2 3 0\n",
         QdimacsWriter.write(new ForallExists(1, Cnf.of(3, new int[] {1, -2, 3})), "x"));
   }

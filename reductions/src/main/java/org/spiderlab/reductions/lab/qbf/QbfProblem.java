@@ -49,13 +49,13 @@ public final class QbfProblem implements SourceProblem<ForallExists, SkolemTable
     return new ForallExists(t, Cnf.of(Math.max(t, named.variables()), named.clauses()));
   }
 
-  /** {@code TRUE}: a true forall-exists formula. */
+  /** {@code TRUE}: every universal assignment extends to a model. */
   @Override
   public String yesWord() {
     return "TRUE";
   }
 
-  /** {@code FALSE}. */
+  /** {@code FALSE}: some universal assignment has no extension. */
   @Override
   public String noWord() {
     return "FALSE";

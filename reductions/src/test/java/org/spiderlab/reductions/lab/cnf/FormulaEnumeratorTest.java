@@ -120,12 +120,27 @@ public class FormulaEnumeratorTest {
   // ---- helpers ----
 
   static Cnf randomImage(Cnf f, SplittableRandom rnd) {
+    return randomImage(f, 0, rnd);
+  }
+
+  /**
+   * A random image of {@code f} under a signed permutation that maps {@code 1..split} among
+   * themselves (any signed permutation for {@code split = 0}), with clauses and literals
+   * reordered.
+   */
+  public static Cnf randomImage(Cnf f, int split, SplittableRandom rnd) {
     int n = f.variables();
-    List<Integer> perm = new ArrayList<>();
+    List<Integer> first = new ArrayList<>();
+    List<Integer> rest = new ArrayList<>();
     for (int i = 1; i <= n; i++) {
-      perm.add(i);
+      (i <= split ? first : rest).add(i);
     }
-    java.util.Collections.shuffle(perm, new java.util.Random(rnd.nextLong()));
+    if (!first.isEmpty()) {
+      java.util.Collections.shuffle(first, new java.util.Random(rnd.nextLong()));
+    }
+    java.util.Collections.shuffle(rest, new java.util.Random(rnd.nextLong()));
+    List<Integer> perm = new ArrayList<>(first);
+    perm.addAll(rest);
     boolean[] flip = new boolean[n + 1];
     for (int i = 1; i <= n; i++) {
       flip[i] = rnd.nextBoolean();
@@ -143,6 +158,7 @@ public class FormulaEnumeratorTest {
     java.util.Collections.shuffle(cl, new java.util.Random(rnd.nextLong()));
     return Cnf.of(n, cl.toArray(new int[0][]));
   }
+
 
   /** Whether {@code f} is satisfiable, by trying every assignment. */
   public static boolean bruteSat(Cnf f) {

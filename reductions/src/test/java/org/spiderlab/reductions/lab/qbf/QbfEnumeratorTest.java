@@ -5,10 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Random;
 import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
@@ -138,32 +136,8 @@ class QbfEnumeratorTest {
 
   /** A random isomorphic image: permute within the blocks, negate, reorder. */
   static ForallExists randomImage(ForallExists f, SplittableRandom rnd) {
-    int n = f.variables();
-    int t = f.universals();
-    List<Integer> univ = new ArrayList<>();
-    List<Integer> exist = new ArrayList<>();
-    for (int v = 1; v <= n; v++) {
-      (v <= t ? univ : exist).add(v);
-    }
-    Collections.shuffle(univ, new Random(rnd.nextLong()));
-    Collections.shuffle(exist, new Random(rnd.nextLong()));
-    List<Integer> perm = new ArrayList<>(univ);
-    perm.addAll(exist);
-    boolean[] flip = new boolean[n + 1];
-    for (int v = 1; v <= n; v++) {
-      flip[v] = rnd.nextBoolean();
-    }
-    List<int[]> cl = new ArrayList<>();
-    for (int[] c : f.matrix().clauses()) {
-      int[] d = new int[c.length];
-      for (int i = 0; i < c.length; i++) {
-        int v = Math.abs(c[i]);
-        int s = (c[i] > 0) ^ flip[v] ? 1 : -1;
-        d[c.length - 1 - i] = s * perm.get(v - 1);
-      }
-      cl.add(d);
-    }
-    Collections.shuffle(cl, new Random(rnd.nextLong()));
-    return new ForallExists(t, Cnf.of(n, cl.toArray(new int[0][])));
+    return new ForallExists(f.universals(),
+        FormulaEnumeratorTest.randomImage(f.matrix(), f.universals(), rnd));
   }
+
 }

@@ -41,6 +41,8 @@ class QbfProblemTest {
     }
     assertThrows(IllegalArgumentException.class, () -> QbfProblem.decode("1 2 3"));
     assertThrows(IllegalArgumentException.class, () -> QbfProblem.decode("-1: 1 2"));
+    assertEquals("TRUE", P.yesWord());
+    assertEquals("FALSE", P.noWord());
   }
 
   @Test
