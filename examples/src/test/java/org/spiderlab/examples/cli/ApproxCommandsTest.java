@@ -66,9 +66,9 @@ class ApproxCommandsTest {
     LabCommandsTest.assertOneLine(r, 2, "spiderlab reduce: --rho belongs to --to run-height");
     r = CliRunner.run("crosscheck", LabCommandsTest.UNSAT, "--to", "run-height", "--rho", "3/2");
     LabCommandsTest.assertOneLine(r, 2, "spiderlab crosscheck: --rho must satisfy 0 < rho <= 1");
-    r = CliRunner.run("campaign", "--exhaustive", "--to", "fair");
-    LabCommandsTest.assertOneLine(r, 2, "spiderlab campaign: --to must be win, val, decks or "
-        + "run-height, got 'fair'");
+    r = CliRunner.run("campaign", "--exhaustive", "--to", "sat");
+    LabCommandsTest.assertOneLine(r, 2, "spiderlab campaign: --to must be win, val, decks, "
+        + "run-height, fair or k-easy, got 'sat'");
     r = CliRunner.run("crosscheck", LabCommandsTest.UNSAT, "--to", "decks", "--decks", "1");
     LabCommandsTest.assertOneLine(r, 2, "spiderlab crosscheck: --decks must be at least 2");
   }
