@@ -86,7 +86,8 @@ class Pi2CommandsTest {
   @Test
   void usageErrorsAreOneLine() throws IOException {
     LabCommandsTest.assertOneLine(CliRunner.run("crosscheck", TRUE, "--to", "easy"), 2,
-        "spiderlab crosscheck: --to must be win, val, decks, run-height, fair or k-easy");
+        "spiderlab crosscheck: --to must be win, val, decks, run-height, fair or k-easy, got "
+            + "'easy'");
     LabCommandsTest.assertOneLine(CliRunner.run("reduce", TRUE, "--claim", "thesis"), 2,
         "spiderlab reduce: --claim belongs to --to k-easy");
     LabCommandsTest.assertOneLine(CliRunner.run("reduce", TRUE, "--to", "fair",

@@ -6,8 +6,6 @@ import static com.google.common.base.Preconditions.checkNotNull;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.spiderlab.core.Board;
-import org.spiderlab.core.CardCode;
 import org.spiderlab.core.Game;
 import org.spiderlab.core.Move;
 import org.spiderlab.reductions.cnf.Assignment;
@@ -137,44 +135,22 @@ public final class SelectionReader {
    * moves must be legal (verify them first); an illegal move throws.
    */
   public static Selection read(Game game, Iterable<? extends Move> moves, Site site) {
-    checkNotNull(game, "game");
     checkNotNull(moves, "moves");
-    checkNotNull(site, "site");
-    Board board = game.toBoard();
-    int big = site.bigStackPile();
-    int lockFloor = board.pileSize(big) - site.cardsAboveLockFloor();
-    // the second initial selection card: the first card from the top with its rank
-    int initFloor = board.pileSize(big) - 1;
-    while (initFloor >= 0
-        && CardCode.rank(board.codeAt(big, initFloor)) != site.initialSelectionRank()) {
-      initFloor--;
-    }
-    initFloor++; // the big stack's size once the second initial card is its top
-    int literalPiles = 2 * site.variables();
-    boolean[] exposed = new boolean[literalPiles];
-    long index = 0;
-    int minBig = board.pileSize(big); // cards can be put back onto the big stack later
+    SelectionReading reading = new SelectionReading(game, site, Cnf.of(site.variables()));
     for (Move m : moves) {
-      index++;
-      board.apply(m);
-      minBig = Math.min(minBig, board.pileSize(big));
-      int s = m instanceof Move.Transfer t ? t.source() : m instanceof Move.Clear c ? c.source() : -1;
-      if (s < 0) {
-        continue;
-      }
-      if (s >= 1 && s <= literalPiles && board.pileSize(s) <= 1) {
-        exposed[s - 1] = true;
-      }
-      if (board.pileSize(s) == 0 || board.pileSize(big) <= initFloor) {
-        break; // the first free cell, or the second initial card uncovered: the reading ends
+      if (!reading.play(m)) {
+        break;
       }
     }
     List<Integer> selected = new ArrayList<>();
-    for (int l = 0; l < literalPiles; l++) {
-      if (exposed[l]) {
-        selected.add(Layout.literalOf(l));
+    for (int x = 1; x <= site.variables(); x++) {
+      for (int lit : new int[] {x, -x}) {
+        if (reading.selected(lit)) {
+          selected.add(lit);
+        }
       }
     }
-    return new Selection(selected, index, minBig > lockFloor);
+    return new Selection(selected, reading.moves(), reading.locksStayed());
   }
+
 }

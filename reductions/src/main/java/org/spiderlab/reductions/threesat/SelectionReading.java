@@ -29,8 +29,7 @@ public final class SelectionReading {
     SECOND_INITIAL_CARD
   }
 
-  private final ReducedInstance instance;
-  private final Layout lay;
+  private final Cnf formula;
   private final Board board;
   private final int big;
   private final int lockFloor;
@@ -52,19 +51,29 @@ public final class SelectionReading {
    * 4.2), from its starting position.
    */
   public SelectionReading(ReducedInstance instance, org.spiderlab.core.Game game) {
-    this.instance = checkNotNull(instance, "instance");
+    this(game, SelectionReader.Site.of(checkNotNull(instance, "instance").layout()),
+        instance.formula());
+  }
+
+  /**
+   * A reading of any game that keeps the 4.2 piles in the 4.2 order (the Pi2 games of thesis 4.3
+   * and 4.4 too), where {@code site} says where it looks and {@code formula} is the 3-CNF the
+   * game encodes, from its starting position.
+   */
+  public SelectionReading(org.spiderlab.core.Game game, SelectionReader.Site site, Cnf formula) {
     checkNotNull(game, "game");
-    this.lay = instance.layout();
+    checkNotNull(site, "site");
+    this.formula = checkNotNull(formula, "formula");
     this.board = game.toBoard();
-    this.big = lay.bigStackPile();
-    this.lockFloor = board.pileSize(big) - lay.clauses();
+    this.big = site.bigStackPile();
+    this.lockFloor = board.pileSize(big) - site.cardsAboveLockFloor();
     // the second initial selection card: the first card from the top with its rank
     int floor = board.pileSize(big) - 1;
-    while (CardCode.rank(board.codeAt(big, floor)) != lay.initialSelectionRank()) {
+    while (floor >= 0 && CardCode.rank(board.codeAt(big, floor)) != site.initialSelectionRank()) {
       floor--;
     }
     this.initFloor = floor + 1; // the big stack's size once the second initial card is its top
-    this.exposed = new boolean[2 * lay.variables()];
+    this.exposed = new boolean[2 * site.variables()];
     this.minBig = board.pileSize(big);
   }
 
@@ -116,7 +125,15 @@ public final class SelectionReading {
 
   /** Whether the literal's selection pile has been unstacked so far (the literal is selected). */
   public boolean selected(int literal) {
-    return exposed[lay.literalPile(literal) - 1];
+    return exposed[Layout.index(literal)];
+  }
+
+  /**
+   * Whether the big stack has not yet been down to its lock floor: with a pile emptied (the
+   * cutoff {@link Cutoff#FREE_CELL}) that contradicts the proof of 4.2.3.
+   */
+  public boolean locksStayed() {
+    return minBig > lockFloor;
   }
 
   /**
@@ -126,7 +143,7 @@ public final class SelectionReading {
    * @throws ReductionViolationException if both literals of a variable are selected
    */
   public Assignment assignment() {
-    int i = lay.variables();
+    int i = exposed.length / 2;
     boolean[] values = new boolean[i];
     for (int x = 1; x <= i; x++) {
       boolean pos = exposed[2 * (x - 1)];
@@ -159,8 +176,7 @@ public final class SelectionReading {
           + "lock card was still on the big stack, which the proof of 4.2.3 rules out");
     }
     Assignment a = assignment();
-    Cnf f = instance.formula();
-    int bad = f.firstFalsifiedClause(a);
+    int bad = formula.firstFalsifiedClause(a);
     if (bad >= 0) {
       throw new ReductionViolationException("the literals selected up to move " + moves
           + " falsify clause " + (bad + 1) + " (" + a + "), although the locks left");
