@@ -156,7 +156,7 @@ public final class InstanceChecker<S, W, I extends Reduction.Instance<S>, E> {
         forward(inst, witness.get()).ifPresent(e -> evidence.put("the forward evidence", e));
       }
       if (enabled.stream().anyMatch(Check::needsGameDecider)) {
-        decide(game).ifPresent(e -> evidence.put("the game decider's evidence", e));
+        decide(inst).ifPresent(e -> evidence.put("the game decider's evidence", e));
       }
       if (enabled.contains(Check.BACKWARD_MAP)) {
         evidence.forEach((what, e) -> backward(inst, what, e));
@@ -185,7 +185,7 @@ public final class InstanceChecker<S, W, I extends Reduction.Instance<S>, E> {
             + "decider's witness " + witness);
         return Optional.empty();
       }
-      Optional<String> why = question.refute(inst.game(), e);
+      Optional<String> why = question.refute(inst, e);
       if (why.isPresent()) {
         add(Check.FORWARD_MAP, "the forward map's " + question.describe(e) + " for the witness "
             + witness + " proves nothing: " + why.get());
@@ -199,7 +199,8 @@ public final class InstanceChecker<S, W, I extends Reduction.Instance<S>, E> {
      * a game whose cards are not complete runs is lost without asking the decider ({@link
      * #incompleteRuns}).
      */
-    Optional<E> decide(Game game) {
+    Optional<E> decide(I inst) {
+      Game game = inst.game();
       boolean sourceYes = yes.orElseThrow();
       Optional<String> incomplete = question == GameQuestion.WINNABLE ? incompleteRuns(game)
           : Optional.empty();
@@ -213,7 +214,7 @@ public final class InstanceChecker<S, W, I extends Reduction.Instance<S>, E> {
       }
       GameAnswer<E> a;
       try {
-        a = gameDecider.decide(game);
+        a = gameDecider.decide(inst);
       } catch (RuntimeException | StackOverflowError t) {
         add(Check.GAME_DECIDER, "the game decider threw " + thrown(t));
         return Optional.empty();
@@ -233,7 +234,7 @@ public final class InstanceChecker<S, W, I extends Reduction.Instance<S>, E> {
         return Optional.empty();
       }
       E e = ((GameAnswer.Yes<E>) a).evidence();
-      Optional<String> why = question.refute(game, e);
+      Optional<String> why = question.refute(inst, e);
       if (why.isPresent()) {
         add(Check.GAME_DECIDER, "the game decider's " + question.describe(e) + " proves "
             + "nothing: " + why.get());
