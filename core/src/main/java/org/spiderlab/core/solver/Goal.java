@@ -75,8 +75,13 @@ public sealed interface Goal permits Goal.Won, Goal.Clears, Goal.RunHeight {
     return true;
   }
 
-  /** Whether the partial-order reduction is proven sound for this goal. */
-  boolean allowsPartialOrder();
+  /**
+   * Whether the partial-order reduction is proven sound for this goal: for every goal here
+   * ({@code StubbornSets}: deadlocks for wins, visibility for the others).
+   */
+  default boolean allowsPartialOrder() {
+    return true;
+  }
 
   /** Whether the sorted-game completion serves this goal. */
   boolean allowsSortedShortcut();
@@ -88,11 +93,6 @@ public sealed interface Goal permits Goal.Won, Goal.Clears, Goal.RunHeight {
     @Override
     public boolean reachedBy(Board board) {
       return board.isWon();
-    }
-
-    @Override
-    public boolean allowsPartialOrder() {
-      return true;
     }
 
     @Override
@@ -126,11 +126,6 @@ public sealed interface Goal permits Goal.Won, Goal.Clears, Goal.RunHeight {
     }
 
     @Override
-    public boolean allowsPartialOrder() {
-      return true;
-    }
-
-    @Override
     public boolean allowsSortedShortcut() {
       return true;
     }
@@ -160,11 +155,6 @@ public sealed interface Goal permits Goal.Won, Goal.Clears, Goal.RunHeight {
     @Override
     public boolean reachedBy(Board board) {
       return reading.tallest(board) >= height;
-    }
-
-    @Override
-    public boolean allowsPartialOrder() {
-      return true;
     }
 
     @Override
