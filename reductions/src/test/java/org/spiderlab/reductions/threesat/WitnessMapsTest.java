@@ -272,4 +272,26 @@ class WitnessMapsTest {
       assertEquals(2 * i + 2 * k + 3, areas.size());
     }));
   }
+
+  /**
+   * The forward map takes only a model of the 3-CNF: another assignment is refused naming the
+   * first clause it falsifies (1-based), one of another size naming both sizes.
+   */
+  @Test
+  void anAssignmentThatIsNoModelIsRefusedNamingTheClause() {
+    ReducedInstance r = ThreeSatToSpider.construct(WorkedExampleTest.EXAMPLE);
+    // (v1 v2 v3) (-v1 v2 v3) (-v1 -v2 -v3)
+    for (Object[] t : new Object[][] {{Assignment.ofValues(false, false, false), 1},
+        {Assignment.ofValues(true, false, false), 2}, {Assignment.ofValues(true, true, true), 3}}) {
+      IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+          () -> WitnessMaps.forward(r, (Assignment) t[0]), t[0].toString());
+      assertEquals("the assignment falsifies clause " + t[1], e.getMessage());
+      e = assertThrows(IllegalArgumentException.class,
+          () -> WitnessMaps.forwardUntilSorted(r, (Assignment) t[0]), t[0].toString());
+      assertEquals("the assignment falsifies clause " + t[1], e.getMessage());
+    }
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> WitnessMaps.forward(r, Assignment.ofValues(true, true)));
+    assertEquals("the assignment has 2 variables, the formula 3", e.getMessage());
+  }
 }
