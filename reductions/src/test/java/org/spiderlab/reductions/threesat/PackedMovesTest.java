@@ -2,6 +2,7 @@ package org.spiderlab.reductions.threesat;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -19,13 +20,13 @@ class PackedMovesTest {
       Move m = t % 7 == 3 ? Move.clear(t % 5) : t % 11 == 5 ? Move.deal()
           : Move.transfer(t % 9, 1 + t % 4, t % 13);
       if (t % 2 == 0) {
-        packed.add(m);
+        assertTrue(packed.add(m), "List.add returns true");
       } else if (m instanceof Move.Transfer x) {
         packed.add(x.source(), x.count(), x.target());
       } else if (m instanceof Move.Clear c) {
         packed.addClear(c.source());
       } else {
-        packed.add(m);
+        assertTrue(packed.add(m), "List.add returns true");
       }
       expected.add(m);
       assertEquals(expected.size(), packed.size());
