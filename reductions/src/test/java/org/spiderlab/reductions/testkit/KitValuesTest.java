@@ -142,4 +142,19 @@ class KitValuesTest {
     assertThrows(IllegalArgumentException.class, () -> kit.shrinkTries(-1));
     assertThrows(IllegalArgumentException.class, () -> kit.shrinkFailures(-1));
   }
+
+  /** The default budget: the class up to isomorphism, 2-CNF with NO instances, bigger 3-CNF. */
+  @Test
+  void theDefaultFamilies() {
+    List<SourceFamily<Cnf>> f = CnfChecks.defaults(ThreeSatToSpider.INSTANCE).families();
+    assertEquals(List.of("every CNF with " + CnfChecks.DEFAULT_CLASS + " up to isomorphism",
+        "random 2-CNF, 3 variables, 5 clauses, seed " + CnfChecks.DEFAULT_SEED,
+        "random 3-CNF, 6 variables, 14 clauses, seed " + CnfChecks.DEFAULT_SEED),
+        f.stream().map(SourceFamily::name).toList());
+    assertEquals(503, ((SourceFamily.Exhaustive<Cnf>) f.get(0)).instances().size());
+    SourceFamily.Random<Cnf> two = (SourceFamily.Random<Cnf>) f.get(1);
+    assertEquals(List.of(40, 10, 10), List.of(two.count(), two.minYes(), two.minNo()));
+    SourceFamily.Random<Cnf> three = (SourceFamily.Random<Cnf>) f.get(2);
+    assertEquals(List.of(20, 20, 0), List.of(three.count(), three.minYes(), three.minNo()));
+  }
 }

@@ -117,6 +117,9 @@ class ReductionChecksRunTest {
         out.stream().map(Outcome::status).toList());
     assertTrue(out.get(1).message().startsWith("NO_INSTANCE failed: two, instance 2 of 2\n"),
         out.get(1).message());
+    String unshrunk = DynamicRun.run(kit.shrinkFailures(0).tests()).get(1).message();
+    assertTrue(unshrunk.contains("shrunk: 1, -1 (not shrunk: only the first 0 failures of a run "
+        + "are), as a file:"), unshrunk);
   }
 
   /** A run past its time limit starts no further instance. */
