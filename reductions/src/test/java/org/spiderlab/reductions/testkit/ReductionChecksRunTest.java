@@ -125,9 +125,13 @@ class ReductionChecksRunTest {
   /** A run past its time limit starts no further instance. */
   @Test
   void aRunPastItsLimitStopsBeforeTheNextInstance() {
+    long start = System.nanoTime();
     ReductionChecks.Result r = undeciding().exhaustive(new SourceFamily.Exhaustive<>("two",
         List.of(SAT, UNSAT))).run(Duration.ZERO);
+    long elapsed = (System.nanoTime() - start) / 1_000_000;
     assertTrue(r.timedOut(), r.toString());
+    assertTrue(r.millisToFind() >= 0 && r.millisToFind() <= elapsed, r + " in " + elapsed);
+    assertEquals(0, r.shrinkMillis());
     assertEquals(List.of(0, 0, 0), List.of(r.checked(), r.yes(), r.no()));
     assertEquals(Optional.empty(), r.counterexample());
   }

@@ -76,4 +76,24 @@ class SelectionReaderTest {
     assertThrows(IllegalArgumentException.class,
         () -> new SelectionReader.Model(Optional.of(A), Optional.of("why")));
   }
+
+  /**
+   * A variable that the play leaves unselected is false, unless the game fixed its value: here
+   * {@code v2} occurs in no clause, and a winning play need not touch its selection piles (the
+   * forward play without the selection of {@code -v2} is legal up to the cutoff).
+   */
+  @Test
+  void aVariableTheLocksDoNotNeedTakesTheFixedValueOrFalse() {
+    ReducedInstance r = ThreeSatToSpider.construct(Cnf.of(2, new int[] {1, 1, 1}));
+    List<Move> cert = new java.util.ArrayList<>(WitnessMaps.forward(r,
+        Assignment.ofValues(true, false)));
+    cert.subList(2, 4).clear(); // phase A: moves 1-2 select v1, moves 3-4 select -v2
+    SelectionReader.Site site = SelectionReader.Site.of(r.layout());
+    assertEquals(List.of(1), SelectionReader.read(r.game(), cert, site).selected());
+    assertEquals(Optional.of(Assignment.ofValues(true, false)),
+        SelectionReader.model(r.game(), cert, site, r.formula(), Assignment.ofValues()).model());
+    assertEquals(Optional.of(Assignment.ofValues(true, true)),
+        SelectionReader.model(r.game(), cert, site, r.formula(), Assignment.ofValues(true, true))
+            .model());
+  }
 }

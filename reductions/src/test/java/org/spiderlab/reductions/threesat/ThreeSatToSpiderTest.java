@@ -31,6 +31,7 @@ class ThreeSatToSpiderTest {
 
   @Test
   void reduceNormalizesAndConstructTakesOnlyThreeCnf() {
+    assertEquals("3-SAT -> ONE-COLOR-SPIDER (thesis 4.2.1)", R.name());
     Cnf wide = Cnf.parse("1 2 3 4 5, -1, 2 -3");
     ReducedInstance r = R.reduce(wide);
     assertEquals(wide, r.source());
