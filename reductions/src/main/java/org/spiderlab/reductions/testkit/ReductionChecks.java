@@ -330,7 +330,8 @@ public final class ReductionChecks<S, W, I extends Reduction.Instance<S>, E> {
     SourceProblem<S, W> problem = checker.problem();
     S min = c.source();
     String detail = first.detail();
-    String how = "not shrunk: only the first " + shrinkFailures + " failures of a run are";
+    String how = shrinkTries == 0 ? "not shrunk: shrinking is off (0 tries)"
+        : "not shrunk: only the first " + shrinkFailures + " failures of a run are";
     if (shrink && shrinkTries > 0) {
       Set<Check> only = EnumSet.of(first.check());
       Map<S, InstanceReport<S>> seen = new HashMap<>();

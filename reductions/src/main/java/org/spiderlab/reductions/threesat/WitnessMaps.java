@@ -266,10 +266,6 @@ public final class WitnessMaps {
       return s == 0 ? 0 : rankAt(board, pile, s - 1);
     }
 
-    int bottom(int pile) {
-      return board.pileSize(pile) == 0 ? 0 : rankAt(board, pile, 0);
-    }
-
     int freeCell() {
       while (!free.isEmpty()) {
         int p = free.pop();

@@ -31,6 +31,7 @@ class ThreeSatToSpiderTest {
 
   @Test
   void reduceNormalizesAndConstructTakesOnlyThreeCnf() {
+    assertEquals("3-SAT -> ONE-COLOR-SPIDER (thesis 4.2.1)", R.name());
     Cnf wide = Cnf.parse("1 2 3 4 5, -1, 2 -3");
     ReducedInstance r = R.reduce(wide);
     assertEquals(wide, r.source());
@@ -131,5 +132,22 @@ class ThreeSatToSpiderTest {
       }));
     });
     return tests.stream();
+  }
+
+  /**
+   * A formula whose game would exceed the limits of a game (here {@code n = 6i + 5} with {@code
+   * i = 2^30 - 1} variables, beyond {@link Game#MAX_RANK}) is refused with a clear message before
+   * anything of its size is built; its size bound says so too.
+   */
+  @Test
+  void aFormulaTooLargeForAGameIsRefusedBeforeBuilding() {
+    int vars = Integer.MAX_VALUE / 2;
+    Cnf huge = Cnf.of(vars);
+    long n = 6L * vars + 5;
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> R.reduce(huge));
+    assertEquals("the reduced game would have maximal rank " + n + ", more than a game may have",
+        e.getMessage());
+    assertEquals(n, R.sizeBound(huge).ranks());
   }
 }

@@ -272,4 +272,50 @@ class WitnessMapsTest {
       assertEquals(2 * i + 2 * k + 3, areas.size());
     }));
   }
+
+  /**
+   * The forward map takes only a model of the 3-CNF: another assignment is refused naming the
+   * first clause it falsifies (1-based), one of another size naming both sizes.
+   */
+  @Test
+  void anAssignmentThatIsNoModelIsRefusedNamingTheClause() {
+    ReducedInstance r = ThreeSatToSpider.construct(WorkedExampleTest.EXAMPLE);
+    // (v1 v2 v3) (-v1 v2 v3) (-v1 -v2 -v3)
+    for (Object[] t : new Object[][] {{Assignment.ofValues(false, false, false), 1},
+        {Assignment.ofValues(true, false, false), 2}, {Assignment.ofValues(true, true, true), 3}}) {
+      IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+          () -> WitnessMaps.forward(r, (Assignment) t[0]), t[0].toString());
+      assertEquals("the assignment falsifies clause " + t[1], e.getMessage());
+      e = assertThrows(IllegalArgumentException.class,
+          () -> WitnessMaps.forwardUntilSorted(r, (Assignment) t[0]), t[0].toString());
+      assertEquals("the assignment falsifies clause " + t[1], e.getMessage());
+    }
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> WitnessMaps.forward(r, Assignment.ofValues(true, true)));
+    assertEquals("the assignment has 2 variables, the formula 3", e.getMessage());
+  }
+
+  /**
+   * The phase ends of the forward play for 4.3 and 4.4 lie in order within the play: the
+   * selection ends first (two moves per variable), the locks are lifted after it.
+   */
+  @Test
+  void forwardPhaseEndsLieInOrderWithinThePlay() {
+    ReducedInstance r = ThreeSatToSpider.construct(WorkedExampleTest.EXAMPLE);
+    Assignment a = Assignment.fromLiterals(3, 1, 2, -3);
+    WitnessMaps.ForwardPhases p = WitnessMaps.forwardPhases(r, a);
+    assertEquals(WitnessMaps.forwardUntilSorted(r, a), p.untilSorted());
+    assertEquals(6, p.selectionEnd());
+    assertTrue(p.locksLiftedEnd() > p.selectionEnd() && p.locksLiftedEnd() < p.untilSorted().size());
+    List<Move> three = p.untilSorted().subList(0, 3);
+    for (int[] ok : new int[][] {{0, 0}, {0, 3}, {3, 3}, {1, 2}}) {
+      assertEquals(ok[1], new WitnessMaps.ForwardPhases(three, ok[0], ok[1]).locksLiftedEnd());
+    }
+    for (int[] bad : new int[][] {{-1, 0}, {2, 1}, {0, 4}}) {
+      IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+          () -> new WitnessMaps.ForwardPhases(three, bad[0], bad[1]), bad[0] + " " + bad[1]);
+      assertEquals("bad phase ends", e.getMessage());
+    }
+    assertThrows(UnsupportedOperationException.class, () -> p.untilSorted().add(three.get(0)));
+  }
 }
