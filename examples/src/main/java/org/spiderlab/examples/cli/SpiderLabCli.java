@@ -29,6 +29,7 @@ import picocli.CommandLine.Command;
       ShowCommand.class,
       DrawCommand.class,
       ConvertCommand.class,
+      DealCommand.class,
       SolveCommand.class,
       FairCommand.class,
       EasyCommand.class,
