@@ -39,6 +39,7 @@ import picocli.CommandLine.Command;
       WitnessCommand.class,
       CrossCheckCommand.class,
       CampaignCommand.class,
+      BenchDealsCommand.class,
       QbfCommand.class,
       QbfCampaignCommand.class,
       ReportCommand.class,
