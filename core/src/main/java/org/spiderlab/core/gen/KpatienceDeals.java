@@ -20,6 +20,8 @@ import org.spiderlab.core.io.KpatiencePosition;
  * stopped), then five stock piles of ten. A stock pile is handed out top card first, to pile 1.
  */
 public final class KpatienceDeals {
+  /** The smallest deal number: KPatience deals 1 for any number below 1. */
+  public static final long MIN_NUMBER = 1;
   /** The largest deal number KPatience offers (its deal numbers are C {@code int}s). */
   public static final long MAX_NUMBER = Integer.MAX_VALUE;
 
@@ -50,8 +52,8 @@ public final class KpatienceDeals {
   /** KPatience's position of deal {@code number} with {@code suits} suits before any move. */
   public static KpatiencePosition position(int suits, long number) {
     checkArgument(suits >= 1 && suits <= 4, "KPatience's Spider has 1 to 4 suits, got %s", suits);
-    checkArgument(number >= 0 && number <= MAX_NUMBER, "deal number %s is outside 0..%s", number,
-        MAX_NUMBER);
+    checkArgument(number >= MIN_NUMBER && number <= MAX_NUMBER,
+        "deal number %s is outside %s..%s", number, MIN_NUMBER, MAX_NUMBER);
     List<Card> cards = shuffled(KpatiencePosition.deck(suits), number);
     List<List<Card>> stacks = new ArrayList<>();
     for (int i = 0; i < KpatiencePosition.STACKS; i++) {

@@ -33,9 +33,9 @@ class KpatienceSaveTest {
           Game random = StandardDeals.random(s, sd);
           assertEquals(random, KpatienceSave.parse(
               KpatienceSave.toXml(KpatiencePosition.of(random, 0))), "random seed " + sd);
-          Game numbered = KpatienceDeals.deal(s, sd);
-          KpatiencePosition p = KpatiencePosition.of(numbered, sd);
-          assertEquals(KpatienceDeals.position(s, sd), p, "deal number " + sd);
+          Game numbered = KpatienceDeals.deal(s, sd + 1);
+          KpatiencePosition p = KpatiencePosition.of(numbered, sd + 1);
+          assertEquals(KpatienceDeals.position(s, sd + 1), p, "deal number " + (sd + 1));
           assertEquals(numbered, KpatienceSave.parse(KpatienceSave.toXml(p)));
         }));
       }

@@ -72,8 +72,9 @@ final class BenchDealsCommand extends BaseCommand {
     if (suits != 1 && suits != 2 && suits != 4) {
       throw new UserException("--suits must be 1, 2 or 4, got " + suits, 2);
     }
-    if (from < 0 || to > KpatienceDeals.MAX_NUMBER || from > to) {
-      throw new UserException("need 0 <= --from <= --to <= " + KpatienceDeals.MAX_NUMBER
+    if (from < KpatienceDeals.MIN_NUMBER || to > KpatienceDeals.MAX_NUMBER || from > to) {
+      throw new UserException("need " + KpatienceDeals.MIN_NUMBER + " <= --from <= --to <= "
+          + KpatienceDeals.MAX_NUMBER
           + ", got " + from + ".." + to, 2);
     }
     if (threads < 1) {

@@ -27,7 +27,7 @@ final class DealCommand extends BaseCommand {
   /** Exactly one of a KPatience deal number or a random seed. */
   static final class Which {
     @Option(names = "--number", paramLabel = "N",
-        description = "KPatience's deal number N (0..2147483647)")
+        description = "KPatience's deal number N (1..2147483647)")
     Long number;
 
     @Option(names = "--random", description = "SpiderLab's seeded deal (with --seed)")
@@ -51,9 +51,10 @@ final class DealCommand extends BaseCommand {
     long number = 0;
     if (which.number != null) {
       number = which.number;
-      if (number < 0 || number > KpatienceDeals.MAX_NUMBER) {
+      if (number < KpatienceDeals.MIN_NUMBER || number > KpatienceDeals.MAX_NUMBER) {
         throw new picocli.CommandLine.ParameterException(spec.commandLine(),
-            "--number must be in 0.." + KpatienceDeals.MAX_NUMBER + ", got " + number);
+            "--number must be in " + KpatienceDeals.MIN_NUMBER + ".." + KpatienceDeals.MAX_NUMBER
+                + ", got " + number);
       }
       g = KpatienceDeals.deal(suits, number);
     } else {
