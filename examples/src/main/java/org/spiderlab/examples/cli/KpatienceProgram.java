@@ -32,14 +32,27 @@ final class KpatienceProgram {
   private final Map<Integer, Path> configs = new ConcurrentHashMap<>();
   private final Path work;
   private final long timeoutSeconds;
+  private final Map<String, String> extraEnvironment;
 
   /** KPatience's answer for one deal: won, lost or unknown, its time and its move count. */
   record Answer(long number, String answer, long millis, long allMoves) {}
 
-  private KpatienceProgram(Path program, Path work, long timeoutSeconds) {
+  private KpatienceProgram(Path program, Path work, long timeoutSeconds,
+      Map<String, String> extraEnvironment) {
     this.program = program;
     this.work = work;
     this.timeoutSeconds = timeoutSeconds;
+    this.extraEnvironment = Map.copyOf(extraEnvironment);
+  }
+
+  /** The same program run with more environment variables (e.g. a preloaded probe). */
+  KpatienceProgram withEnvironment(Map<String, String> env) {
+    return new KpatienceProgram(program, work, timeoutSeconds, env);
+  }
+
+  /** The working directory of this program's runs (settings, outputs). */
+  Path work() {
+    return work;
   }
 
   /** The program at {@code kpat} on the PATH, else {@code /usr/games/kpat}, else empty. */
@@ -65,7 +78,7 @@ final class KpatienceProgram {
     }
     try {
       return Optional.of(new KpatienceProgram(p.get(),
-          Files.createTempDirectory("spiderlab-kpat"), timeoutSeconds));
+          Files.createTempDirectory("spiderlab-kpat"), timeoutSeconds, Map.of()));
     } catch (IOException e) {
       throw new UserException("cannot make a directory for kpat's settings: " + e.getMessage(), 1);
     }
@@ -131,17 +144,27 @@ final class KpatienceProgram {
     });
   }
 
+  /** The lines kpat printed on stdout and on stderr for {@code args}. */
+  record Output(List<String> out, List<String> err) {}
+
   private List<String> run(int suits, List<String> args) {
+    return runBoth(suits, args, false).out();
+  }
+
+  /** Runs kpat with {@code args}, keeping stderr when {@code keepErr}. */
+  Output runBoth(int suits, List<String> args, boolean keepErr) {
     List<String> cmd = new ArrayList<>();
     cmd.add(program.toString());
     cmd.addAll(args);
     ProcessBuilder pb = new ProcessBuilder(cmd);
     pb.environment().put("QT_QPA_PLATFORM", "offscreen");
     pb.environment().put("XDG_CONFIG_HOME", config(suits).toString());
-    pb.redirectError(ProcessBuilder.Redirect.DISCARD);
+    pb.environment().putAll(extraEnvironment);
     try {
       Path output = Files.createTempFile(work, "kpat", ".out");
+      Path errors = Files.createTempFile(work, "kpat", ".err");
       pb.redirectOutput(output.toFile());
+      pb.redirectError(errors.toFile());
       pb.redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
       Process p = pb.start();
       if (!p.waitFor(timeoutSeconds, TimeUnit.SECONDS)) {
@@ -149,8 +172,11 @@ final class KpatienceProgram {
         throw new UserException("kpat did not finish within " + timeoutSeconds + " s", 1);
       }
       List<String> lines = Files.readAllLines(output, StandardCharsets.UTF_8);
+      List<String> errLines = keepErr ? Files.readAllLines(errors, StandardCharsets.ISO_8859_1)
+          : List.of();
       Files.deleteIfExists(output);
-      return lines;
+      Files.deleteIfExists(errors);
+      return new Output(lines, errLines);
     } catch (IOException e) {
       throw new UserException("cannot run " + program + ": " + e.getMessage(), 1);
     } catch (InterruptedException e) {
