@@ -170,8 +170,8 @@ public record KpatiencePosition(int suits, long dealNumber, List<List<Card>> sta
    * The KPatience position of a SpiderLab game: 13 ranks, ten piles, 1, 2 or 4 suits (3 too, as
    * KPatience 22.12 has it), at most five deals, and cards that are KPatience's deck for that
    * suit count less whole runs of one suit, which become cleared runs on the foundation.
-   * Face-down tops are turned up (the game's initial position, docs/RULES); stock cards are face
-   * down as KPatience keeps them.
+   * Face-down tops are turned up (play starts with them turned, docs/FORMATS.md); stock cards
+   * are face down as KPatience keeps them.
    *
    * @throws IllegalArgumentException naming what KPatience cannot represent
    */
