@@ -65,6 +65,10 @@ final class BenchDealsCommand extends BaseCommand {
   @Option(names = "--no-kpat", description = "do not run kpat even when it is installed")
   boolean noKpat;
 
+  @Option(names = "--kpat", paramLabel = "PROGRAM",
+      description = "the kpat program (default: kpat on PATH, else /usr/games/kpat)")
+  Path kpatProgram;
+
   @Mixin SolverOptionsMixin solver;
 
   @Override
@@ -101,7 +105,9 @@ final class BenchDealsCommand extends BaseCommand {
         todo.add(n);
       }
     }
-    Optional<KpatienceProgram> kpat = noKpat ? Optional.empty() : KpatienceProgram.find(600);
+    Optional<KpatienceProgram> kpat = noKpat ? Optional.empty()
+        : kpatProgram != null ? Optional.of(KpatienceProgram.at(kpatProgram, 600))
+        : KpatienceProgram.find(600);
     err().println("bench-deals: " + todo.size() + " of " + (to - from + 1) + " deals to solve ("
         + (to - from + 1 - todo.size()) + " already in " + csv + "); " + solver.limits()
         + ", " + memory / 1_000_000 + " MB per deal; kpat: "

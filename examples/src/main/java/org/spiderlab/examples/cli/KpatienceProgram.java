@@ -72,13 +72,17 @@ final class KpatienceProgram {
 
   /** The located program with a fresh working directory, or empty when none is installed. */
   static Optional<KpatienceProgram> find(long timeoutSeconds) {
-    Optional<Path> p = locate();
-    if (p.isEmpty()) {
-      return Optional.empty();
+    return locate().map(p -> at(p, timeoutSeconds));
+  }
+
+  /** The program at {@code program} (e.g. given with {@code --kpat}), with a fresh directory. */
+  static KpatienceProgram at(Path program, long timeoutSeconds) {
+    if (!Files.isExecutable(program)) {
+      throw new UserException(program + " is not an executable program", 2);
     }
     try {
-      return Optional.of(new KpatienceProgram(p.get(),
-          Files.createTempDirectory("spiderlab-kpat"), timeoutSeconds, Map.of()));
+      Path work = Files.createTempDirectory("spiderlab-kpat");
+      return new KpatienceProgram(program, work, timeoutSeconds, Map.of());
     } catch (IOException e) {
       throw new UserException("cannot make a directory for kpat's settings: " + e.getMessage(), 1);
     }

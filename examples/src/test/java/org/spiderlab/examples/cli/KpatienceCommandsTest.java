@@ -3,6 +3,7 @@ package org.spiderlab.examples.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -124,5 +125,37 @@ class KpatienceCommandsTest {
     CliRunner.Run r = CliRunner.run("bench-deals", "--suits", "1", "--from", "1", "--to", "1",
         "--no-kpat", "-o", out.toString());
     MalformedInputTest.assertOneLineError(r, csv, 2, "short CSV line");
+  }
+
+  /**
+   * A stand-in for kpat that answers like {@code kpat --solve}: deal 2 won, deal 3 unknown, deal
+   * 4 lost; and lost for everything when the suit count in its settings is not 1.
+   */
+  private static final String FAKE_KPAT = """
+      #!/bin/sh
+      while [ $# -gt 0 ]; do case "$1" in --start) n=$2; shift;; esac; shift; done
+      if ! grep -q "SpiderSuits=1" "$XDG_CONFIG_HOME/kpatrc"; then echo "$n lost (1 ms)"; exit 0; fi
+      case $n in 2) echo "$n won (12 ms)";; 4) echo "$n lost (7 ms)";; *) echo "$n unknown (34 ms)";; esac
+      echo "all_moves 100"
+      """;
+
+  @Test
+  void benchDealsRunsKpatAndCountsItsAnswers() throws Exception {
+    assumeTrue(Files.isExecutable(Path.of("/bin/sh")), "needs /bin/sh for the kpat stand-in");
+    Path fake = CliRunner.write(dir, "kpat", FAKE_KPAT);
+    fake.toFile().setExecutable(true);
+    Path out = dir.resolve("bench");
+    CliRunner.Run r = CliRunner.run("bench-deals", "--suits", "1", "--from", "2", "--to", "4",
+        "--timeout", "10", "--kpat", fake.toString(), "-o", out.toString());
+    assertEquals(0, r.exit(), r.toString());
+    List<String> rows = Files.readAllLines(out.resolve("deals.csv"));
+    assertTrue(rows.get(1).startsWith("2,1,WINNABLE,,") && rows.get(1).endsWith(",won,12"),
+        rows.toString());
+    assertTrue(rows.get(2).endsWith(",unknown,34"), rows.toString());
+    assertTrue(rows.get(3).endsWith(",lost,7"), rows.toString());
+    assertTrue(r.out().contains("| KPatience | 3 | 67% | 1 | 1 | 1 |"), r.toString());
+    assertTrue(r.out().contains("Disagreements (winnable against lost, unwinnable against won): 1"),
+        "SpiderLab wins deal 4 (1 suit), the stand-in says lost: " + r);
+    assertTrue(r.err().contains("kpat: " + fake), r.toString());
   }
 }
