@@ -171,4 +171,14 @@ class KpatienceSaveTest {
     assertTrue(why.contains("less whole runs"), why);
     assertEquals(deal, b.build());
   }
+
+  /** The card ids of the thesis' figure 5 (section 3.8.1) are 5S 4S 3S 2S AS of the 1-suit deck. */
+  @Test
+  void thesisFigureFiveIdsAreSpadesFiveToAce() {
+    java.util.Map<Long, Card> ids = KpatienceHistory.deckIds(1);
+    assertEquals(List.of(Card.of(5, 1), Card.of(4, 1), Card.of(3, 1), Card.of(2, 1),
+        Card.of(1, 1)), java.util.stream.LongStream.of(1049349, 983812, 525059, 3801858, 66305)
+            .mapToObj(ids::get).toList());
+    assertEquals(104, ids.size());
+  }
 }
