@@ -17,8 +17,8 @@ import org.spiderlab.core.gen.KpatienceDeals;
 
 /**
  * Savegames written by KPatience 22.12.3 itself (its File, Save format, saved on exit; recorded
- * as described in docs/DEALS.md): a fresh 2-suit deal and a 1-suit game after KPatience's demo
- * played 42 moves.
+ * as described in docs/DEALS.md): a fresh 2-suit deal, a 1-suit game after KPatience's demo
+ * played 42 moves, and one after 168 moves with a run cleared and four deals done.
  */
 class KpatienceRealFilesTest {
 
@@ -59,5 +59,19 @@ class KpatienceRealFilesTest {
       }
     }
     assertEquals(now, KpatienceSave.parse(KpatienceSave.toXml(p)), "snapshot round trip");
+  }
+
+  @Test
+  void aClearedRunSavedByKpatienceIsAbsentFromTheGame() throws IOException {
+    KpatiencePosition p = read("gui-demo-1-suit-cleared.kpat");
+    assertEquals(564578827L, p.dealNumber());
+    assertEquals(List.of(1), p.legs(), "one run of spades on the foundation");
+    assertEquals(4, p.dealsDone());
+    Game now = p.toGame();
+    Game start = KpatienceDeals.deal(1, 564578827L);
+    assertEquals(start.deals().subList(4, 5), now.deals(), "the last deal still in the stock");
+    assertEquals(104 - 13 - 10, now.tableauCardCount());
+    assertEquals(now, KpatienceSave.parse(KpatienceSave.toXml(p)), "snapshot round trip");
+    assertEquals(p, KpatiencePosition.of(now, 564578827L));
   }
 }
