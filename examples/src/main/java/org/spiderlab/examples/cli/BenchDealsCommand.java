@@ -142,6 +142,7 @@ final class BenchDealsCommand extends BaseCommand {
       }
     } finally {
       pool.shutdownNow();
+      kpat.ifPresent(KpatienceProgram::close);
     }
     List<DealOutcome> range = DealsCsv.read(csv).stream()
         .filter(o -> o.suits() == suits && o.number() >= from && o.number() <= to).toList();

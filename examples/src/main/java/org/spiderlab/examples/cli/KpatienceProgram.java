@@ -20,7 +20,7 @@ import java.util.regex.Pattern;
  * ({@code SpiderSuits} in {@code kpatrc}), not from the game id, so every run gets a private
  * configuration directory that sets it. Debian installs the program as {@code /usr/games/kpat}.
  */
-final class KpatienceProgram {
+final class KpatienceProgram implements AutoCloseable {
   /** KPatience's id of Spider, whatever the suit count. */
   static final int SPIDER_ID = 17;
 
@@ -92,6 +92,17 @@ final class KpatienceProgram {
     return program;
   }
 
+  /** Deletes the working directory (kpat's settings and outputs); the program stays usable. */
+  @Override
+  public void close() {
+    try (java.util.stream.Stream<Path> files = Files.walk(work)) {
+      files.sorted(java.util.Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
+    } catch (IOException e) {
+      // a temporary directory left behind is harmless
+    }
+    configs.clear();
+  }
+
   /** Solves KPatience's deals {@code from..to} with {@code suits} suits in one run of kpat. */
   List<Answer> solve(int suits, long from, long to) {
     List<String> out = run(suits, List.of("--solve", String.valueOf(SPIDER_ID), "--start",
@@ -138,6 +149,7 @@ final class KpatienceProgram {
   private Path config(int suits) {
     return configs.computeIfAbsent(suits, s -> {
       try {
+        Files.createDirectories(work);
         Path dir = Files.createDirectories(work.resolve("config-" + s));
         Files.writeString(dir.resolve("kpatrc"),
             "[General Settings]\nSpiderSuits=" + s + "\n", StandardCharsets.UTF_8);

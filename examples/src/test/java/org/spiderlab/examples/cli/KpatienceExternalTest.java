@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -78,6 +79,13 @@ class KpatienceExternalTest {
       } catch (IOException noCompiler) {
         // try the next name
       }
+    }
+  }
+
+  @AfterAll
+  static void removeKpatSettings() {
+    if (kpat != null) {
+      kpat.close();
     }
   }
 
