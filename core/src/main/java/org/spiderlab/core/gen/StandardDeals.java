@@ -15,7 +15,8 @@ import org.spiderlab.core.Game;
  * up, and the remaining 50 cards in the stock as five deals of ten.
  *
  * <p>{@link #random(int, long)} is SpiderLab's own seeded layout (the same suits and seed always
- * give the same game); KPatience's numbered deals are produced by its own shuffle elsewhere.
+ * give the same game); KPatience's numbered deals, with its own deck order, shuffle and dealing
+ * order, are {@link KpatienceDeals}.
  */
 public final class StandardDeals {
 

@@ -6,16 +6,21 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code spiderlab convert GAME -o OUT}: converts between the text and the JSON game format. */
+/**
+ * {@code spiderlab convert GAME -o OUT}: converts between the text, the JSON and the KPatience
+ * savegame format.
+ */
 @Command(name = "convert", mixinStandardHelpOptions = true,
     description = {
-        "Convert a game between the text format (.spider) and JSON (.json).",
-        "The output format is --to, else OUT's extension (.json is JSON, anything else text). Without -o the result goes to stdout (then --to is required)."})
+        "Convert a game between the text format (.spider), JSON (.json) and KPatience savegames (.kpat).",
+        "The output format is --to, else OUT's extension (.json is JSON, .kpat a KPatience savegame, anything else text). Without -o the result goes to stdout (then --to is required).",
+        "A KPatience savegame needs 13 ranks, 10 piles, 1, 2 or 4 suits, at most 5 deals and KPatience's cards less whole runs (docs/FORMATS.md)."})
 final class ConvertCommand extends BaseCommand {
   /** Output formats accepted by {@code --to}. */
   enum Target {
     json,
-    text
+    text,
+    kpat
   }
 
   @Parameters(index = "0", paramLabel = "GAME", description = "the game to convert")
@@ -24,18 +29,22 @@ final class ConvertCommand extends BaseCommand {
   @Option(names = {"-o", "--output"}, paramLabel = "OUT", description = "the file to write")
   Path output;
 
-  @Option(names = "--to", paramLabel = "FORMAT", description = "json or text")
+  @Option(names = "--to", paramLabel = "FORMAT", description = "json, text or kpat")
   Target to;
 
   @Override
   public Integer call() {
     if (output == null && to == null) {
       throw new picocli.CommandLine.ParameterException(spec.commandLine(),
-          "give -o OUT or --to json|text");
+          "give -o OUT or --to json|text|kpat");
     }
     Game g = GameFiles.read(game);
     GameFiles.Format f = to != null
-        ? (to == Target.json ? GameFiles.Format.JSON : GameFiles.Format.TEXT)
+        ? switch (to) {
+          case json -> GameFiles.Format.JSON;
+          case kpat -> GameFiles.Format.KPAT;
+          case text -> GameFiles.Format.TEXT;
+        }
         : GameFiles.forOutput(output);
     if (output == null) {
       GameFiles.write(g, out(), f);

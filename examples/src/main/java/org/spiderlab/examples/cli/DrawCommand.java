@@ -30,7 +30,7 @@ import picocli.CommandLine.Parameters;
         "Every pile is a column of cards, bottom card first; the stock and the foundation are drawn too. For a reduced game (--layout F.cnf, or GAME given as a .cnf formula) cards are coloured by the area of their rank, with a legend and the piles' roles (thesis 4.2.1). With --cert the certificate is verified; SVG and TikZ draw the position after --step K moves, the HTML page plays it move by move and shows the verifier's verdict and, for a reduced game, the assignment the backward map has read so far."})
 final class DrawCommand extends BaseCommand {
   @Parameters(index = "0", paramLabel = "GAME",
-      description = "the game (.spider text or .json), or a DIMACS formula (.cnf), drawn as its"
+      description = "the game (.spider, .json or .kpat), or a DIMACS formula (.cnf), drawn as its"
           + " reduction")
   Path game;
 

@@ -25,7 +25,8 @@ import picocli.CommandLine.Parameters;
         "First line: EASY, NOT-EASY (then the losing prefix in the .moves format and the solver's proof) or UNKNOWN (then which limit was hit); then statistics. Every certificate behind EASY is replayed by the verifier first. Exit status 0 whenever a verdict is printed.",
         "The solver options apply to each end position."})
 final class EasyCommand extends DeciderCommand {
-  @Parameters(index = "0", paramLabel = "GAME", description = "the game (.spider text or .json)")
+  @Parameters(index = "0", paramLabel = "GAME",
+      description = "the game (.spider text, .json or a .kpat KPatience savegame)")
   Path game;
 
   @Option(names = "--k", paramLabel = "K", required = true,

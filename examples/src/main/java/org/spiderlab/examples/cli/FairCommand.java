@@ -23,7 +23,8 @@ import picocli.CommandLine.Parameters;
         "First line: FAIR, UNFAIR (then a losing arrangement as a game file and the solver's proof) or UNKNOWN (then which limit was hit); then statistics. Every certificate behind FAIR is replayed by the verifier first. Exit status 0 whenever a verdict is printed.",
         "The solver options apply to each arrangement."})
 final class FairCommand extends DeciderCommand {
-  @Parameters(index = "0", paramLabel = "GAME", description = "the template (.spider text or .json)")
+  @Parameters(index = "0", paramLabel = "GAME",
+      description = "the template (.spider text, .json or a .kpat KPatience savegame)")
   Path game;
 
   @Option(names = "--max-arrangements", paramLabel = "N",

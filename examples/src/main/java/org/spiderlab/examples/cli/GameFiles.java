@@ -12,24 +12,32 @@ import org.spiderlab.core.Game;
 import org.spiderlab.core.io.GameJson;
 import org.spiderlab.core.io.GameText;
 import org.spiderlab.core.io.InputFormatException;
+import org.spiderlab.core.io.KpatiencePosition;
+import org.spiderlab.core.io.KpatienceSave;
 
 /**
- * Reads and writes game files in either format (docs/FORMATS.md): {@code .json} is JSON, {@code
- * .spider} is text, any other name is JSON when its first non-blank character is <code>{</code>
- * and text otherwise.
+ * Reads and writes game files in every format (docs/FORMATS.md): {@code .json} is JSON, {@code
+ * .spider} is text, {@code .kpat} is a KPatience savegame; any other name is JSON when its first
+ * non-blank character is <code>{</code>, a KPatience savegame when it is <code>&lt;</code>, and
+ * text otherwise.
  */
 public final class GameFiles {
   private GameFiles() {}
 
-  /** The two game formats. */
+  /** The game formats. */
   public enum Format {
     TEXT,
-    JSON
+    JSON,
+    KPAT
   }
 
   /** Reads the game at {@code path}; malformed input is an {@link InputFormatException}. */
   public static Game read(Path path) {
-    return detect(path) == Format.JSON ? GameJson.read(path) : GameText.read(path);
+    return switch (detect(path)) {
+      case JSON -> GameJson.read(path);
+      case KPAT -> KpatienceSave.read(path);
+      case TEXT -> GameText.read(path);
+    };
   }
 
   /** The format of an existing file, by extension or by its first non-blank character. */
@@ -42,6 +50,9 @@ public final class GameFiles {
     if (name.endsWith(".spider")) {
       return Format.TEXT;
     }
+    if (name.endsWith(".kpat")) {
+      return Format.KPAT;
+    }
     if (Files.isDirectory(path)) {
       throw new InputFormatException(path.toString(), 0, "is a directory, not a game file");
     }
@@ -49,7 +60,7 @@ public final class GameFiles {
       int c;
       while ((c = r.read()) != -1) {
         if (!Character.isWhitespace(c)) {
-          return c == '{' ? Format.JSON : Format.TEXT;
+          return c == '{' ? Format.JSON : c == '<' ? Format.KPAT : Format.TEXT;
         }
       }
       return Format.TEXT;
@@ -60,16 +71,35 @@ public final class GameFiles {
     }
   }
 
-  /** The format an output file name asks for: {@code .json} is JSON, anything else text. */
+  /**
+   * The format an output file name asks for: {@code .json} is JSON, {@code .kpat} a KPatience
+   * savegame, anything else text.
+   */
   public static Format forOutput(Path path) {
-    String name = path.getFileName() == null ? "" : path.getFileName().toString();
-    return name.toLowerCase(Locale.ROOT).endsWith(".json") ? Format.JSON : Format.TEXT;
+    String name = path.getFileName() == null ? "" : path.getFileName().toString()
+        .toLowerCase(Locale.ROOT);
+    return name.endsWith(".json") ? Format.JSON
+        : name.endsWith(".kpat") ? Format.KPAT : Format.TEXT;
   }
 
   /** Writes {@code game} in {@code format}; an unwritable path is an {@link InputFormatException}. */
   public static void write(Game game, Path path, Format format) {
+    write(game, 0, path, format);
+  }
+
+  /**
+   * Writes {@code game} in {@code format}, a KPatience savegame with deal number {@code number};
+   * an unwritable path is an {@link InputFormatException}, a game KPatience cannot hold a {@link
+   * UserException} (exit 2) saying why, and then nothing is written.
+   */
+  public static void write(Game game, long number, Path path, Format format) {
+    String kpat = format == Format.KPAT ? kpatText(game, number) : null;
     try (Writer w = Files.newBufferedWriter(path, StandardCharsets.UTF_8)) {
-      write(game, w, format);
+      if (kpat != null) {
+        w.write(kpat);
+      } else {
+        write(game, w, format);
+      }
     } catch (IOException e) {
       throw new InputFormatException(path.toString(), 0, "cannot write: " + e.getMessage());
     }
@@ -77,10 +107,30 @@ public final class GameFiles {
 
   /** Writes {@code game} in {@code format} to {@code w}. */
   public static void write(Game game, Writer w, Format format) {
-    if (format == Format.JSON) {
-      GameJson.write(game, w);
-    } else {
-      GameText.write(game, w);
+    write(game, 0, w, format);
+  }
+
+  /** Writes {@code game} in {@code format} to {@code w}, a savegame with deal number. */
+  public static void write(Game game, long number, Writer w, Format format) {
+    switch (format) {
+      case JSON -> GameJson.write(game, w);
+      case TEXT -> GameText.write(game, w);
+      case KPAT -> {
+        try {
+          w.write(kpatText(game, number));
+          w.flush();
+        } catch (IOException e) {
+          throw new java.io.UncheckedIOException(e);
+        }
+      }
+    }
+  }
+
+  private static String kpatText(Game game, long number) {
+    try {
+      return KpatienceSave.toXml(KpatiencePosition.of(game, number));
+    } catch (IllegalArgumentException e) {
+      throw new UserException("cannot write a KPatience savegame: " + e.getMessage(), 2);
     }
   }
 

@@ -23,7 +23,8 @@ import picocli.CommandLine.Parameters;
  * First line: {@code OPTIMAL VAL=2} or {@code UNKNOWN VAL>=1} (then the limit that was hit).
  */
 abstract class OptimumCommand extends BaseCommand {
-  @Parameters(index = "0", paramLabel = "GAME", description = "the game (.spider text or .json)")
+  @Parameters(index = "0", paramLabel = "GAME",
+      description = "the game (.spider text, .json or a .kpat KPatience savegame)")
   Path game;
 
   @Mixin SolverOptionsMixin solver;

@@ -12,7 +12,8 @@ import picocli.CommandLine.Parameters;
         "Draw a game as columns, as the thesis' figures do.",
         "One column per pile with the bottom card in the first row, suit symbols (♠ ♥ ♣ ♦), face-down cards in brackets, then the stock. Wide or tall games are truncated, and the drawing says so."})
 final class ShowCommand extends BaseCommand {
-  @Parameters(index = "0", paramLabel = "GAME", description = "the game (.spider text or .json)")
+  @Parameters(index = "0", paramLabel = "GAME",
+      description = "the game (.spider text, .json or a .kpat KPatience savegame)")
   Path game;
 
   @Option(names = "--max-piles", defaultValue = "24", paramLabel = "N",

@@ -20,7 +20,8 @@ import picocli.CommandLine.Parameters;
         "Decide whether a game is winnable with the exact solver.",
         "First line: WINNABLE, UNWINNABLE or UNKNOWN (then which limit was hit); then the search statistics. Exit status 0 whenever a verdict is printed."})
 final class SolveCommand extends BaseCommand {
-  @Parameters(index = "0", paramLabel = "GAME", description = "the game (.spider text or .json)")
+  @Parameters(index = "0", paramLabel = "GAME",
+      description = "the game (.spider text, .json or a .kpat KPatience savegame)")
   Path game;
 
   @Mixin SolverOptionsMixin solver;

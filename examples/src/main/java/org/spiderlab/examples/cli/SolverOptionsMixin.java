@@ -161,6 +161,13 @@ final class SolverOptionsMixin {
       }
     }
 
+    /** {@code bench-deals}: no state limit, 60 s per deal, depth-first. */
+    static final class BenchDeals extends Defaults {
+      BenchDeals() {
+        super("none", "60", "dfs");
+      }
+    }
+
     /** {@code campaign}: 500,000 states, 30 s per formula, focused. */
     static final class Campaign extends Defaults {
       Campaign() {

@@ -13,7 +13,8 @@ import picocli.CommandLine.Parameters;
         "Replay a certificate on a game and print the verdict.",
         "First line: WON after N moves | NOT-WON after N moves: what is left | INVALID at move K: MOVE: reason. Exit status 0 whenever a verdict is printed, 2 for a malformed file."})
 final class VerifyCommand extends BaseCommand {
-  @Parameters(index = "0", paramLabel = "GAME", description = "the game (.spider text or .json)")
+  @Parameters(index = "0", paramLabel = "GAME",
+      description = "the game (.spider text, .json or a .kpat KPatience savegame)")
   Path game;
 
   @Parameters(index = "1", paramLabel = "CERT", description = "the certificate (.moves)")

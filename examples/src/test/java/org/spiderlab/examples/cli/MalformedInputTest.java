@@ -35,7 +35,14 @@ class MalformedInputTest {
       new Case("malformed json", "i.json", "{\"ranks\": 3,\n \"suits\": }\n", 2),
       new Case("json missing key", "j.json", "{\"ranks\": 3, \"suits\": 1}\n", 2),
       new Case("json unknown key", "k.json", "{\"ranks\": 3,\n\"suits\": 1,\n\"colour\": 2}", 3),
-      new Case("json sniffed", "l.game", "\n{\"ranks\": 0, \"suits\": 1, \"piles\": [[]]}", 2));
+      new Case("json sniffed", "l.game", "\n{\"ranks\": 0, \"suits\": 1, \"piles\": [[]]}", 2),
+      new Case("kpat unknown card", "m.kpat", "<?xml version=\"1.0\"?>\n"
+          + "<dealer id=\"17\" options=\"1\">\n<pile index=\"6\">\n"
+          + "<card suit=\"3\" value=\"14\" faceup=\"1\"/>\n</pile>\n</dealer>\n", 4),
+      new Case("kpat not spider", "n.kpat", "<dealer id=\"3\">\n</dealer>\n", 1),
+      new Case("kpat unclosed", "o.kpat", "<dealer id=\"17\" options=\"1\">\n"
+          + "<pile index=\"6\">\n", 3),
+      new Case("kpat sniffed", "p.game", "\n<kpat-game game-type=\"klondike\"/>\n", 2));
 
   static final List<Case> QDIMACS = List.of(
       new Case("exists before forall", "a.qdimacs", "p cnf 2 1\ne 2 0\na 1 0\n1 2 0\n", 3),

@@ -1,0 +1,232 @@
+package org.spiderlab.examples.cli;
+
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.spiderlab.core.Game;
+import org.spiderlab.core.deals.DealOutcome;
+import org.spiderlab.core.deals.DealSummary;
+import org.spiderlab.core.gen.KpatienceDeals;
+import org.spiderlab.core.solver.Solver;
+import org.spiderlab.core.solver.SolverOptions;
+import org.spiderlab.core.solver.SolverResult;
+import org.spiderlab.core.solver.SolverStatus;
+import org.spiderlab.verifier.Verdict;
+import org.spiderlab.verifier.Verifier;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code spiderlab bench-deals}: SpiderLab's solver against KPatience's on KPatience's numbered
+ * deals (thesis chapter 3).
+ */
+@Command(name = "bench-deals", mixinStandardHelpOptions = true,
+    defaultValueProvider = SolverOptionsMixin.Defaults.BenchDeals.class,
+    description = {
+        "Solve KPatience's numbered Spider deals FROM..TO with SpiderLab's solver (every win replayed through the verifier) and, when kpat is installed, with KPatience's solver (kpat --solve 17 --start N --end N).",
+        "One line per deal is appended to DIR/deals.csv as it finishes (number,suits,status,limit,ms,states,table_bytes,moves,kpat,kpat_ms); running the same command again skips the deals already there. Progress on stderr; a Markdown summary on stdout and in DIR/summary-S-FROM-TO.md. A deal that needs more than its time, state or memory budget is UNKNOWN."})
+final class BenchDealsCommand extends BaseCommand {
+  @Option(names = "--suits", required = true, paramLabel = "S", description = "1, 2 or 4 suits")
+  int suits;
+
+  @Option(names = "--from", required = true, paramLabel = "N", description = "first deal number")
+  long from;
+
+  @Option(names = "--to", required = true, paramLabel = "M", description = "last deal number")
+  long to;
+
+  @Option(names = "--threads", defaultValue = "1", paramLabel = "T",
+      description = "deals solved at once (default ${DEFAULT-VALUE})")
+  int threads;
+
+  @Option(names = "--max-memory", paramLabel = "MB",
+      description = "table memory per deal in MB (default: half the heap divided by --threads)")
+  Long maxMemoryMb;
+
+  @Option(names = {"-o", "--output"}, defaultValue = "bench-deals", paramLabel = "DIR",
+      description = "the results directory (default ${DEFAULT-VALUE})")
+  Path dir;
+
+  @Option(names = "--no-kpat", description = "do not run kpat even when it is installed")
+  boolean noKpat;
+
+  @Option(names = "--kpat", paramLabel = "PROGRAM",
+      description = "the kpat program (default: kpat on PATH, else /usr/games/kpat)")
+  Path kpatProgram;
+
+  @Mixin SolverOptionsMixin solver;
+
+  @Override
+  public Integer call() throws Exception {
+    if (suits != 1 && suits != 2 && suits != 4) {
+      throw new UserException("--suits must be 1, 2 or 4, got " + suits, 2);
+    }
+    if (from < KpatienceDeals.MIN_NUMBER || to > KpatienceDeals.MAX_NUMBER || from > to) {
+      throw new UserException("need " + KpatienceDeals.MIN_NUMBER + " <= --from <= --to <= "
+          + KpatienceDeals.MAX_NUMBER
+          + ", got " + from + ".." + to, 2);
+    }
+    if (threads < 1) {
+      throw new UserException("--threads must be at least 1, got " + threads, 2);
+    }
+    long memory = maxMemoryMb != null ? maxMemoryMb * 1_000_000L
+        : Runtime.getRuntime().maxMemory() / 2 / threads;
+    if (memory < 1) {
+      throw new UserException("--max-memory must be positive, got " + maxMemoryMb, 2);
+    }
+    SolverOptions options = solver.builder(err()).maxMemoryBytes(memory).build();
+    try {
+      Files.createDirectories(dir);
+    } catch (IOException e) {
+      throw new UserException("cannot make " + dir + ": " + e.getMessage(), 2);
+    }
+    Path csv = dir.resolve("deals.csv");
+    List<DealOutcome> done = DealsCsv.read(csv);
+    Set<Long> have = new HashSet<>();
+    done.stream().filter(o -> o.suits() == suits).forEach(o -> have.add(o.number()));
+    List<Long> todo = new ArrayList<>();
+    for (long n = from; n <= to; n++) {
+      if (!have.contains(n)) {
+        todo.add(n);
+      }
+    }
+    Optional<KpatienceProgram> kpat = noKpat ? Optional.empty()
+        : kpatProgram != null ? Optional.of(KpatienceProgram.at(kpatProgram, 600))
+        : KpatienceProgram.find(600);
+    err().println("bench-deals: " + todo.size() + " of " + (to - from + 1) + " deals to solve ("
+        + (to - from + 1 - todo.size()) + " already in " + csv + "); " + solver.limits()
+        + ", " + memory / 1_000_000 + " MB per deal; kpat: "
+        + kpat.map(k -> k.program().toString()).orElse(noKpat ? "not run (--no-kpat)"
+            : "not installed (column left empty; sudo apt-get install -y kpat)"));
+    err().flush();
+    if (!Files.exists(csv) || Files.size(csv) == 0) {
+      Files.writeString(csv, DealsCsv.HEADER + "\n", StandardCharsets.UTF_8);
+    }
+    Progress progress = new Progress(todo.size());
+    ExecutorService pool = Executors.newFixedThreadPool(threads);
+    try (Writer w = Files.newBufferedWriter(csv, StandardCharsets.UTF_8,
+        StandardOpenOption.APPEND)) {
+      List<Future<DealOutcome>> futures = new ArrayList<>();
+      for (long n : todo) {
+        futures.add(pool.submit(() -> {
+          DealOutcome o = solve(n, options, kpat);
+          synchronized (w) {
+            w.write(DealsCsv.line(o) + "\n");
+            w.flush();
+            progress.done(o);
+          }
+          return o;
+        }));
+      }
+      for (Future<DealOutcome> f : futures) {
+        try {
+          f.get();
+        } catch (ExecutionException e) {
+          throw e.getCause() instanceof Exception ex ? ex : e;
+        }
+      }
+    } finally {
+      pool.shutdownNow();
+      kpat.ifPresent(KpatienceProgram::close);
+    }
+    List<DealOutcome> range = DealsCsv.read(csv).stream()
+        .filter(o -> o.suits() == suits && o.number() >= from && o.number() <= to).toList();
+    String md = DealsCsv.markdown(DealSummary.of(range), String.format(Locale.ROOT,
+        "KPatience deals %d..%d, %d suit%s (%s)", from, to, suits, suits == 1 ? "" : "s",
+        solver.limits()));
+    Path summary = dir.resolve("summary-" + suits + "-" + from + "-" + to + ".md");
+    GameFiles.writeString(summary, md);
+    out().print(md);
+    out().println("wrote " + csv + " and " + summary);
+    out().flush();
+    return 0;
+  }
+
+  /** One deal: SpiderLab's solver, the verifier on a win, then kpat when it is there. */
+  private DealOutcome solve(long n, SolverOptions options, Optional<KpatienceProgram> kpat) {
+    Game g = KpatienceDeals.deal(suits, n);
+    String status;
+    String limit = "";
+    long millis;
+    long states = 0;
+    long table = 0;
+    int moves = -1;
+    long start = System.nanoTime();
+    try {
+      SolverResult r = Solver.solve(g, options);
+      millis = r.statistics().elapsed().toMillis();
+      states = r.statistics().storedStates();
+      table = r.statistics().peakTableBytes();
+      status = r.status().name();
+      limit = r.limit().map(l -> l.kind().keyword()).orElse("");
+      if (r.status() == SolverStatus.WINNABLE) {
+        Verdict v = Verifier.verify(g, r.certificate());
+        if (v instanceof Verdict.Won) {
+          moves = r.certificate().size();
+        } else {
+          status = DealOutcome.INVALID;
+          limit = "verifier";
+        }
+      }
+    } catch (OutOfMemoryError e) {
+      millis = (System.nanoTime() - start) / 1_000_000;
+      status = DealOutcome.UNKNOWN;
+      limit = "heap";
+    }
+    String answer = "";
+    long kpatMillis = -1;
+    if (kpat.isPresent()) {
+      KpatienceProgram.Answer a = kpat.get().solve(suits, n, n).get(0);
+      answer = a.answer();
+      kpatMillis = a.millis();
+    }
+    return new DealOutcome(n, suits, status, limit, millis, states, table, moves, answer,
+        kpatMillis);
+  }
+
+  /** The progress bar on stderr: one line per finished deal. */
+  private final class Progress {
+    private final int total;
+    private final AtomicInteger finished = new AtomicInteger();
+    private final long start = System.nanoTime();
+    private int winnable;
+    private int unwinnable;
+    private int unknown;
+
+    Progress(int total) {
+      this.total = total;
+    }
+
+    void done(DealOutcome o) {
+      int k = finished.incrementAndGet();
+      switch (o.status()) {
+        case DealOutcome.WINNABLE -> winnable++;
+        case DealOutcome.UNWINNABLE -> unwinnable++;
+        default -> unknown++;
+      }
+      int filled = total == 0 ? 20 : k * 20 / total;
+      err().println(String.format(Locale.ROOT,
+          "bench-deals: [%s%s] %d/%d deals, %d winnable, %d unwinnable, %d unknown, %.1f s"
+              + " (deal %d: %s%s%s)", "#".repeat(filled), ".".repeat(20 - filled), k, total,
+          winnable, unwinnable, unknown, (System.nanoTime() - start) / 1e9, o.number(),
+          o.status(), o.limit().isEmpty() ? "" : " " + o.limit(),
+          o.kpat().map(a -> ", kpat " + a).orElse("")));
+      err().flush();
+    }
+  }
+}
