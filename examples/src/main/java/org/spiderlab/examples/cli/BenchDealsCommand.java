@@ -191,9 +191,16 @@ final class BenchDealsCommand extends BaseCommand {
     String answer = "";
     long kpatMillis = -1;
     if (kpat.isPresent()) {
-      KpatienceProgram.Answer a = kpat.get().solve(suits, n, n).get(0);
-      answer = a.answer();
-      kpatMillis = a.millis();
+      try {
+        KpatienceProgram.Answer a = kpat.get().solve(suits, n, n).get(0);
+        answer = a.answer();
+        kpatMillis = a.millis();
+      } catch (UserException e) {
+        // one failed kpat run does not end a long benchmark: the deal keeps SpiderLab's
+        // result, its kpat columns stay empty (not run), and the message says why
+        err().println("bench-deals: deal " + n + ": kpat gave no answer (its columns stay"
+            + " empty): " + e.getMessage());
+      }
     }
     return new DealOutcome(n, suits, status, limit, millis, states, table, moves, answer,
         kpatMillis);

@@ -158,4 +158,28 @@ class KpatienceCommandsTest {
         "SpiderLab wins deal 4 (1 suit), the stand-in says lost: " + r);
     assertTrue(r.err().contains("kpat: " + fake), r.toString());
   }
+
+  @Test
+  void aKpatRunThatFailsLeavesItsColumnsEmptyAndTheBenchGoesOn() throws Exception {
+    assumeTrue(Files.isExecutable(Path.of("/bin/sh")), "needs /bin/sh for the kpat stand-in");
+    Path fake = CliRunner.write(dir, "kpat", """
+        #!/bin/sh
+        while [ $# -gt 0 ]; do case "$1" in --start) n=$2; shift;; esac; shift; done
+        if [ "$n" = 3 ]; then echo "Segmentation fault" >&2; exit 139; fi
+        echo "$n unknown (5 ms)"
+        """);
+    fake.toFile().setExecutable(true);
+    Path out = dir.resolve("bench-crash");
+    CliRunner.Run r = CliRunner.run("bench-deals", "--suits", "1", "--from", "2", "--to", "4",
+        "--timeout", "10", "--kpat", fake.toString(), "-o", out.toString());
+    assertEquals(0, r.exit(), r.toString());
+    List<String> rows = Files.readAllLines(out.resolve("deals.csv"));
+    assertEquals(4, rows.size(), rows.toString());
+    assertTrue(rows.get(1).endsWith(",unknown,5"), rows.toString());
+    assertTrue(rows.get(2).startsWith("3,1,WINNABLE,") && rows.get(2).endsWith(",,"),
+        rows.toString());
+    assertTrue(rows.get(3).endsWith(",unknown,5"), rows.toString());
+    assertTrue(r.err().contains("deal 3: kpat gave no answer"), r.toString());
+    assertTrue(r.out().contains("| KPatience | 2 | 0% |"), r.toString());
+  }
 }
