@@ -18,5 +18,13 @@ public enum SearchStrategy {
    * can find a win (replayed and verified like every certificate) but its exhaustion proves
    * nothing, so only the complete phase can answer UNWINNABLE. See {@link Solver}.
    */
-  FOCUSED
+  FOCUSED,
+  /**
+   * For standard deals (thesis chapter 3): an incomplete best-first phase ordered by an
+   * evaluation of suited runs, face-down cards, empty piles and clears on three quarters of the
+   * budget, then {@link #DFS} on what is left. The best-first phase can find a win (replayed and
+   * verified like every certificate) but its exhaustion proves nothing, so only the complete
+   * phase can answer UNWINNABLE. See {@code BestFirstSearch}.
+   */
+  BEST_FIRST
 }

@@ -133,6 +133,9 @@ public final class Solver {
     if (options.strategy() == SearchStrategy.FOCUSED) {
       return FocusedSearch.run(game, options, extra);
     }
+    if (options.strategy() == SearchStrategy.BEST_FIRST) {
+      return BestFirstSearch.run(game, options, extra);
+    }
     return new DepthFirstSearch(new SearchRun(game, options, extra, false), null).run();
   }
 }
