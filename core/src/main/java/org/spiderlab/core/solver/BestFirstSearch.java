@@ -4,34 +4,46 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import org.spiderlab.core.Game;
 
 /**
- * {@link SearchStrategy#BEST_FIRST}: first a best-first phase ordered by {@link DealEvaluation}
- * on three quarters of the time and state budget and half the memory; a win it finds is returned
- * (replayed and verified like every certificate); otherwise the complete depth-first search runs
- * on what is left ({@link FocusedSearch#thenComplete}). Built for the standard deals of thesis
- * chapter 3, where nearly every deal is winnable and a win is found by building suited runs.
+ * {@link SearchStrategy#BEST_FIRST}: first an incomplete staged best-first phase ordered by
+ * {@link DealEvaluation}, on three quarters of the time and state budget and half the memory; a
+ * win it finds is returned (replayed and verified like every certificate); otherwise the complete
+ * depth-first search runs on what is left ({@link FocusedSearch#thenComplete}). Built for the
+ * standard deals of thesis chapter 3, where nearly every deal is winnable, the deals cut the game
+ * into six stages, and a win is found by building suited runs and turning face-down cards.
  *
- * <p>The best-first phase keeps every generated position in the exact table with its parent
- * entry and move, and an {@link OpenList} of the positions not yet expanded, the highest value
- * first (the newest among equals). A popped position is rebuilt by playing its one move from the
- * position expanded before when that is its parent (the common case), else by replaying its
- * parent chain from the start. Table and open list together stay within the phase's memory
- * budget: when either would grow past it the phase ends with "max-memory". The phase drops
- * moves by {@link #pointless}, so its exhaustion proves nothing and only the complete phase
- * answers UNWINNABLE.
+ * <p><b>Stages.</b> A stage is the part of the game between two deals. From its first position
+ * the phase searches best-first without dealing, the highest {@link DealEvaluation} value first
+ * (the newest among equals), for at most a budget of expansions (four times that in the last
+ * stage, whose search must end in a win). Then it deals from the best positions of the stage that
+ * may deal, at most {@code candidates} of them with pairwise different top cards (a deal lands on
+ * the tops), tried in the order of their value after the deal (the stock is known), and searches
+ * each next stage the same way, depth-first over the stages. <b>Passes.</b> The phase runs passes
+ * with a fresh table, each with four times the stage budget and one candidate more than the one
+ * before, until a win, a limit, or a pass that cut nothing (budget and candidates never ran out).
+ *
+ * <p>Every generated position is kept in the exact table with its parent entry and move; the
+ * positions of a stage not yet expanded wait in an {@link OpenList}. A position is reached from
+ * the one the phase stands on by taking back moves to their common ancestor and playing the rest
+ * of its stored chain ({@link Path}). Table and lists together stay within the phase's memory
+ * budget: when one would grow past it the phase ends with "max-memory". The phase drops moves by
+ * {@link #pointless} and cuts stages, so its exhaustion proves nothing and only the complete
+ * phase answers UNWINNABLE.
  */
 final class BestFirstSearch {
 
   /** Expansions of the first pass in each stage between two deals; each pass multiplies it. */
-  static final int FIRST_STAGE_BUDGET = Integer.getInteger("sl.b0", 2000);
+  static final int FIRST_STAGE_BUDGET = 1000;
   /** Positions a stage deals from in the first pass; each pass adds one. */
-  static final int FIRST_CANDIDATES = Integer.getInteger("sl.k0", 2);
+  static final int FIRST_CANDIDATES = 2;
   /** The factor between the stage budgets of two passes. */
-  static final int GROWTH = Integer.getInteger("sl.g", 4);
+  static final int GROWTH = 4;
 
   private final SearchRun run;
   private final DealEvaluation eval;
@@ -183,7 +195,8 @@ final class BestFirstSearch {
           if (!r.isDead(cur)) {
             int v = eval.value(cur);
             if (!open.push(v, child, table.bytes() + best.bytes(), memory)
-                || !last && cur.canDeal() && !best.push(v, child, 0, memory / 16)) {
+                || !last && cur.canDeal()
+                && !best.push(v, child, table.bytes() + open.bytes(), memory)) {
               r.limit = SolverLimit.maxMemory(memory);
               return r.unknown();
             }
@@ -197,13 +210,17 @@ final class BestFirstSearch {
       }
     }
     open = null; // only the candidates live on
-    for (int k = 0; best.size() > 0; k++) {
-      if (k == candidates) {
-        cut = true;
-        break;
-      }
+    // deal from the best positions with pairwise different tops, ranked by the value of the
+    // position after the deal (the stock is known)
+    OpenList dealt = new OpenList();
+    Set<Long> tops = new HashSet<>();
+    for (int tries = 0; best.size() > 0 && tops.size() < candidates && tries < 64 * candidates;
+        tries++) {
       long c = best.pop();
       path.moveTo(cur, table, c);
+      if (!tops.add(topsSignature(cur))) {
+        continue;
+      }
       if (r.clockOver()) {
         return r.unknown();
       }
@@ -217,16 +234,42 @@ final class BestFirstSearch {
       if (outcome == SearchRun.STOP) {
         return r.unknown();
       }
-      long child = r.lastEntry;
+      if (outcome == SearchRun.NEW
+          && !dealt.push(eval.value(cur), r.lastEntry, table.bytes(), memory)) {
+        r.limit = SolverLimit.maxMemory(memory);
+        return r.unknown();
+      }
       cur.undo(PackedMove.DEAL_MOVE, u);
-      if (outcome == SearchRun.NEW) {
-        SolverResult deeper = stage(child);
-        if (deeper != null) {
-          return deeper;
-        }
+    }
+    if (best.size() > 0) {
+      cut = true;
+    }
+    best = null;
+    for (int k = 0; dealt.size() > 0; k++) {
+      if (k == candidates) {
+        cut = true;
+        break;
+      }
+      SolverResult deeper = stage(dealt.pop());
+      if (deeper != null) {
+        return deeper;
       }
     }
     return null;
+  }
+
+  /** A hash of the top card of every pile and the number of face-down cards of {@code s}. */
+  private static long topsSignature(Position s) {
+    long h = 0;
+    int down = 0;
+    for (int j = 0; j < s.p; j++) {
+      int sz = s.size(j);
+      h = h * 0x9E3779B97F4A7C15L + (sz == 0 ? -1 : s.top(j));
+      for (int i = 0; i < sz && SolverCards.down(s.card(j, i)); i++) {
+        down++;
+      }
+    }
+    return h * 31 + down;
   }
 
   /**
@@ -244,18 +287,8 @@ final class BestFirstSearch {
     if (h == sz || s.size(PackedMove.dst(m)) == 0) {
       return false;
     }
-    if (s.runEndingAt(src, sz - h) >= 2) {
-      return true; // the run's lowest card lies on its suit's next
-    }
-    if (LATERAL && !SolverCards.down(s.card(src, sz - h - 1))
-        && s.rank(s.card(src, sz - h - 1)) == SolverCards.hostRank(s.rank(s.card(src, sz - h)))
-        && s.suit(s.top(PackedMove.dst(m))) != s.suit(s.card(src, sz - h))) {
-      return true; // from one host of another suit to another such
-    }
-    return false;
+    return s.runEndingAt(src, sz - h) >= 2; // the run's lowest card lies on its suit's next
   }
-
-  static final boolean LATERAL = Boolean.getBoolean("sl.lat");
 
   /**
    * The path of table entries from the start to the position the phase stands on, with the moves

@@ -8,7 +8,8 @@ package org.spiderlab.core.solver;
  * <p>The value of a position, higher is better, is a weighted sum of: complete runs cleared;
  * face-up cards lying on the next higher card of the same suit (links of a movable run); face-up
  * cards on the next higher card of another suit; face-down cards (negative); empty piles; face-up
- * cards on a card that does not take them (the breaks a deal leaves, negative); and deals made.
+ * cards on a card that does not take them (the breaks a deal leaves, negative). The phase only
+ * compares positions with the same number of deals.
  *
  * @param cleared weight of a cleared run
  * @param suited weight of a card on the next higher card of its suit
@@ -16,21 +17,15 @@ package org.spiderlab.core.solver;
  * @param faceDown weight (subtracted) of a face-down card
  * @param empty weight of an empty pile
  * @param broken weight (subtracted) of a face-up card on a card that does not take it
- * @param dealt weight of a deal made
  */
-record DealEvaluation(int cleared, int suited, int natural, int faceDown, int empty, int broken,
-    int dealt) {
+record DealEvaluation(int cleared, int suited, int natural, int faceDown, int empty, int broken) {
 
   /** The weights measured best on standard deals (docs/PERFORMANCE.md, "Standard deals"). */
-  static final DealEvaluation STANDARD = new DealEvaluation(
-      Integer.getInteger("sl.c", 200), Integer.getInteger("sl.s", 10),
-      Integer.getInteger("sl.n", 3), Integer.getInteger("sl.d", 15),
-      Integer.getInteger("sl.e", 20), Integer.getInteger("sl.b", 5),
-      Integer.getInteger("sl.k", 0));
+  static final DealEvaluation STANDARD = new DealEvaluation(200, 10, 3, 30, 20, 5);
 
   /** The value of {@code s}: higher is better. */
   int value(Position s) {
-    long v = cleared * s.clearedRuns() + (long) dealt * s.dealsDone;
+    long v = cleared * s.clearedRuns();
     int down = 0;
     int suitedLinks = 0;
     int naturalLinks = 0;
