@@ -52,6 +52,8 @@ final class BestFirstSearch {
   private final Path path = new Path();
   private Position cur;
   private long[] ms = new long[64];
+  /** Whether a stage of this pass ended on its budget or left deal candidates untried. */
+  private boolean cut;
 
   BestFirstSearch(SearchRun run, DealEvaluation eval, int stageBudget, int candidates) {
     this.run = run;
@@ -111,9 +113,7 @@ final class BestFirstSearch {
     }
   }
 
-  /** Whether a stage of this pass ended on its budget or dropped deal candidates. */
-  private boolean cut;
-
+  /** One pass: a win, a limit, or UNWINNABLE when its stages are exhausted (proves nothing). */
   SolverResult search() {
     SearchRun r = run;
     SolverResult result = r.atRoot();

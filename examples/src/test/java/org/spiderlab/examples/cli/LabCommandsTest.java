@@ -200,7 +200,7 @@ class LabCommandsTest {
     String solve = flatHelp("solve");
     assertTrue(solve.contains("after N stored states (default: none)"), solve);
     assertTrue(solve.contains("after SEC seconds (default: none)"), solve);
-    assertTrue(solve.contains("finds wins of 3-SAT reductions) (default: dfs)"), solve);
+    assertTrue(solve.contains("finds wins of standard deals) (default: dfs)"), solve);
     for (String cmd : new String[] {"crosscheck", "demo"}) {
       String h = flatHelp(cmd);
       assertTrue(h.contains("after N stored states (default: 2000000)"), h);
