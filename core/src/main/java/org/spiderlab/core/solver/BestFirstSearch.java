@@ -12,7 +12,7 @@ import org.spiderlab.core.Game;
 
 /**
  * {@link SearchStrategy#BEST_FIRST}: first an incomplete staged best-first phase ordered by
- * {@link DealEvaluation}, on three quarters of the time and state budget and half the memory; a
+ * {@link DealEvaluation}, on nine tenths of the time and state budget and half the memory; a
  * win it finds is returned (replayed and verified like every certificate); otherwise the complete
  * depth-first search runs on what is left ({@link FocusedSearch#thenComplete}). Built for the
  * standard deals of thesis chapter 3, where nearly every deal is winnable, the deals cut the game
@@ -65,8 +65,8 @@ final class BestFirstSearch {
   static SolverResult run(Game game, SolverOptions opt, MoveFilter extra) {
     long start = System.nanoTime();
     SolverOptions first = opt.toBuilder().strategy(SearchStrategy.DFS)
-        .maxStates(Math.max(1, opt.maxStates() / 4 * 3))
-        .timeout(opt.timeout().dividedBy(4).multipliedBy(3).plusNanos(1))
+        .maxStates(Math.max(1, opt.maxStates() / 10 * 9))
+        .timeout(opt.timeout().dividedBy(10).multipliedBy(9).plusNanos(1))
         .maxMemoryBytes(Math.max(1, opt.maxMemoryBytes() / 2)).build();
     SolverResult a = firstPhase(game, first, extra);
     return FocusedSearch.thenComplete(game, opt, extra, a, start);

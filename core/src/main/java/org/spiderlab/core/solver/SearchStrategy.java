@@ -23,7 +23,7 @@ public enum SearchStrategy {
   /**
    * For standard deals (thesis chapter 3): an incomplete best-first phase, stage by stage between
    * the deals, ordered by an evaluation of suited runs, face-down cards, empty piles and clears,
-   * on three quarters of the budget, then {@link #DFS} on what is left. The best-first phase can
+   * on nine tenths of the budget, then {@link #DFS} on what is left. The best-first phase can
    * find a win (replayed and verified like every certificate) but its exhaustion proves nothing,
    * so only the complete phase can answer UNWINNABLE. See {@link Solver}.
    */

@@ -90,7 +90,7 @@ import org.spiderlab.core.Game;
  * checking.
  *
  * <p><b>Best-first order for standard deals</b> ({@link SearchStrategy#BEST_FIRST}, opt-in;
- * thesis chapter 3): first an incomplete staged best-first phase (three quarters of the state and
+ * thesis chapter 3): first an incomplete staged best-first phase (nine tenths of the state and
  * time budget, half the memory) that searches each stage between two deals by a suit-aware
  * evaluation ({@code DealEvaluation}: suited links, face-down cards, empty piles, clears) and
  * deals from a few of the best positions of a stage, in passes with growing budgets; then, if it
