@@ -23,11 +23,22 @@ final class FocusedSearch {
         .timeout(opt.timeout().dividedBy(4).plusNanos(1))
         .maxMemoryBytes(Math.max(1, opt.maxMemoryBytes() / 2)).build();
     SolverResult a = firstPhase(game, first, extra);
+    return thenComplete(game, opt, extra, a, start);
+  }
+
+  /**
+   * The second phase of a two-phase strategy: returns {@code a}, the first phase's result, when it
+   * is WINNABLE or cancelled; otherwise runs the complete depth-first search on the budget left
+   * since {@code start} (the states {@code a} stored count against the state limit) and returns
+   * its verdict with the counters of both phases added up and the caller's limits.
+   */
+  static SolverResult thenComplete(Game game, SolverOptions opt, MoveFilter extra,
+      SolverResult a, long start) {
     if (a.status() == SolverStatus.WINNABLE
         || a.limit().map(l -> l.kind() == SolverLimit.Kind.CANCELLED).orElse(false)) {
       return a;
     }
-    // the focused phase's exhaustion (or root dead end) proves nothing on its own: go on
+    // the first phase's exhaustion (or root dead end) proves nothing on its own: go on
     Duration left = opt.timeout().minus(Duration.ofNanos(System.nanoTime() - start));
     SolverOptions second = opt.toBuilder().strategy(SearchStrategy.DFS)
         .maxStates(Math.max(1, opt.maxStates() - a.statistics().storedStates()))

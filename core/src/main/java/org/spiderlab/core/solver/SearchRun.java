@@ -51,6 +51,8 @@ final class SearchRun {
   private final MoveFilter[] filters;
   private long nextProgress;
   long expanded;
+  /** The table entry of the position stored last by {@link #successor}. */
+  long lastEntry;
   private long work;
   SolverLimit limit;
 
@@ -63,6 +65,14 @@ final class SearchRun {
    * reduction.
    */
   SearchRun(Game game, SolverOptions opt, MoveFilter extra, boolean focused) {
+    this(game, opt, extra, focused, opt.shortest());
+  }
+
+  /**
+   * As {@link #SearchRun(Game, SolverOptions, MoveFilter, boolean)}; {@code links}: the table
+   * stores each position's parent entry and move (breadth-first and best-first search).
+   */
+  SearchRun(Game game, SolverOptions opt, MoveFilter extra, boolean focused, boolean links) {
     this.game = game;
     this.opt = opt;
     this.goal = opt.goal();
@@ -73,7 +83,7 @@ final class SearchRun {
     if (anyRun) {
       state.countRunsOfAtLeast(heightNeeded);
     }
-    this.table = new StateTable(state.maxKeyLength(), opt.shortest(), opt.maxMemoryBytes());
+    this.table = new StateTable(state.maxKeyLength(), links, opt.maxMemoryBytes());
     this.generator = new MoveGenerator(state.pileCount());
     this.sortedShortcut = opt.sortedShortcut() && goal.allowsSortedShortcut();
     this.startNanos = System.nanoTime();
@@ -140,6 +150,7 @@ final class SearchRun {
     CanonicalKey k = s.key;
     int len = k.encode();
     long r = table.add(k.keyBytes(), len, k.lastHash(), parent, move);
+    lastEntry = r;
     if (r == StateTable.FULL) {
       limit = SolverLimit.maxMemory(opt.maxMemoryBytes());
     }

@@ -2,7 +2,8 @@ package org.spiderlab.core.solver;
 
 /**
  * The order in which the exact {@link Solver} explores canonical states (thesis 1.3 search;
- * {@link #FOCUSED} is shaped by the 3-SAT reduction of thesis 4.2). All strategies end in a
+ * {@link #FOCUSED} is shaped by the 3-SAT reduction of thesis 4.2, {@link #BEST_FIRST} by the
+ * standard deals of thesis chapter 3). All strategies end in a
  * complete search over the same exact transposition table and move generator: a verdict
  * {@link SolverStatus#UNWINNABLE} is a proof by exhaustion in every one (see {@link Solver}).
  * Only the number of states needed to find a win differs.
@@ -18,5 +19,13 @@ public enum SearchStrategy {
    * can find a win (replayed and verified like every certificate) but its exhaustion proves
    * nothing, so only the complete phase can answer UNWINNABLE. See {@link Solver}.
    */
-  FOCUSED
+  FOCUSED,
+  /**
+   * For standard deals (thesis chapter 3): an incomplete best-first phase, stage by stage between
+   * the deals, ordered by an evaluation of suited runs, face-down cards, empty piles and clears,
+   * on nine tenths of the budget, then {@link #DFS} on what is left. The best-first phase can
+   * find a win (replayed and verified like every certificate) but its exhaustion proves nothing,
+   * so only the complete phase can answer UNWINNABLE. See {@link Solver}.
+   */
+  BEST_FIRST
 }

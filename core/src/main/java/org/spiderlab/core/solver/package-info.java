@@ -8,9 +8,11 @@
  * <p>Inside, each class has one job: {@code Position} (apply and undo), {@code MoveGenerator},
  * {@code CanonicalKey} with {@code DifferenceKey}, {@code TopIndex}, {@code PackedMove},
  * {@code SolverCards} (the int form of the move rule of {@link org.spiderlab.core.Rule}); the
- * strategies {@code DepthFirstSearch}, {@code ShortestSearch} and {@code FocusedSearch} share one
- * successor step ({@code SearchRun}); the partial-order reduction ({@code StubbornSets}) and the
- * focused phase's heuristic ({@code FocusedFilter}) are {@code MoveFilter}s, the dead-end test is
+ * strategies {@code DepthFirstSearch}, {@code ShortestSearch}, {@code FocusedSearch} and
+ * {@code BestFirstSearch} (with {@code DealEvaluation} and {@code OpenList}, for the standard deals
+ * of thesis chapter 3) share one successor step ({@code SearchRun}); the partial-order reduction
+ * ({@code StubbornSets}) and the focused phase's heuristic ({@code FocusedFilter}) are
+ * {@code MoveFilter}s, the dead-end test is
  * {@code DeadEnds}, both built on {@code CardReach}.
  */
 package org.spiderlab.core.solver;

@@ -27,8 +27,10 @@ final class SolverOptionsMixin {
   Double timeout;
 
   @Option(names = "--strategy", paramLabel = "S", converter = StrategyConverter.class,
-      description = "search order: dfs (complete depth-first) or focused (an incomplete focused "
-          + "phase first, then dfs; finds wins of 3-SAT reductions) (default: ${DEFAULT-VALUE})")
+      description = "search order: dfs (complete depth-first), focused (an incomplete focused "
+          + "phase first, then dfs; finds wins of 3-SAT reductions) or best-first (an incomplete "
+          + "best-first phase first, then dfs; finds wins of standard deals) "
+          + "(default: ${DEFAULT-VALUE})")
   SearchStrategy strategy;
 
   @Option(names = "--no-partial-order",
@@ -110,16 +112,19 @@ final class SolverOptionsMixin {
     }
   }
 
-  /** The search orders by their lower-case names, {@code dfs} and {@code focused}. */
+  /**
+   * The search orders by their lower-case names with hyphens, {@code dfs}, {@code focused} and
+   * {@code best-first}.
+   */
   static final class StrategyConverter implements ITypeConverter<SearchStrategy> {
     @Override
     public SearchStrategy convert(String value) {
       for (SearchStrategy s : SearchStrategy.values()) {
-        if (s.name().toLowerCase(Locale.ROOT).equals(value)) {
+        if (s.name().toLowerCase(Locale.ROOT).replace('_', '-').equals(value)) {
           return s;
         }
       }
-      throw new TypeConversionException("expected dfs or focused, got '" + value + "'");
+      throw new TypeConversionException("expected dfs, focused or best-first, got '" + value + "'");
     }
   }
 

@@ -57,9 +57,14 @@ class LabCommandsTest {
         file("ub.spider", "spider ranks=3 suits=1\npile 1S 2S 3S\n").toString());
     assertEquals("UNWINNABLE", r.firstLine(), r.toString());
     r = CliRunner.run("solve", "--strategy", "best-first", "samples/small.spider");
+    assertEquals("WINNABLE", r.firstLine(), r.toString());
+    r = CliRunner.run("solve", "--strategy", "best-first",
+        file("ub2.spider", "spider ranks=3 suits=1\npile 1S 2S 3S\n").toString());
+    assertEquals("UNWINNABLE", r.firstLine(), r.toString());
+    r = CliRunner.run("solve", "--strategy", "greedy", "samples/small.spider");
     assertEquals(2, r.exit(), r.toString());
-    assertEquals(List.of("spiderlab: Invalid value for option '--strategy': expected dfs or"
-        + " focused, got 'best-first'", "Try 'spiderlab solve --help' for usage."),
+    assertEquals(List.of("spiderlab: Invalid value for option '--strategy': expected dfs,"
+        + " focused or best-first, got 'greedy'", "Try 'spiderlab solve --help' for usage."),
         r.err().lines().toList(), r.toString());
     r = CliRunner.run("crosscheck", "--strategy", "DFS", UNSAT);
     assertEquals(2, r.exit(), "lower-case names only: " + r);
@@ -195,7 +200,7 @@ class LabCommandsTest {
     String solve = flatHelp("solve");
     assertTrue(solve.contains("after N stored states (default: none)"), solve);
     assertTrue(solve.contains("after SEC seconds (default: none)"), solve);
-    assertTrue(solve.contains("finds wins of 3-SAT reductions) (default: dfs)"), solve);
+    assertTrue(solve.contains("finds wins of standard deals) (default: dfs)"), solve);
     for (String cmd : new String[] {"crosscheck", "demo"}) {
       String h = flatHelp(cmd);
       assertTrue(h.contains("after N stored states (default: 2000000)"), h);
