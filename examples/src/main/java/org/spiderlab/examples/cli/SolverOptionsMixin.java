@@ -166,10 +166,10 @@ final class SolverOptionsMixin {
       }
     }
 
-    /** {@code bench-deals}: no state limit, 60 s per deal, depth-first. */
+    /** {@code bench-deals}: no state limit, 60 s per deal, the staged best-first phase first. */
     static final class BenchDeals extends Defaults {
       BenchDeals() {
-        super("none", "60", "dfs");
+        super("none", "60", "best-first");
       }
     }
 
