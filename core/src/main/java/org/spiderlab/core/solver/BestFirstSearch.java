@@ -25,8 +25,13 @@ import org.spiderlab.core.Game;
  * may deal, at most {@code candidates} of them with pairwise different top cards (a deal lands on
  * the tops), tried in the order of their value after the deal (the stock is known), and searches
  * each next stage the same way, depth-first over the stages. <b>Passes.</b> The phase runs passes
- * with a fresh table, each with four times the stage budget and one candidate more than the one
- * before, until a win, a limit, or a pass that cut nothing (budget and candidates never ran out).
+ * with a fresh table, in pairs with the same stage budget, twice the budget of the pair before,
+ * always with two candidates, until a win, a limit, or a pass that cut nothing (budget and
+ * candidates never ran out). Every pass but the first adds to each value a pseudo-random amount
+ * below {@link #NOISE} (a hash of the table entry and the pass number: deterministic), which
+ * breaks ties and near-ties differently in every pass, so that the passes do not repeat one
+ * another's choices (restarts with randomised tie-breaking; measured in docs/PERFORMANCE.md,
+ * "Standard deals": more growth or more candidates cost more states than they win).
  *
  * <p>Every generated position is kept in the exact table with its parent entry and move; the
  * positions of a stage not yet expanded wait in an {@link OpenList}. A position is reached from
@@ -38,28 +43,34 @@ import org.spiderlab.core.Game;
  */
 final class BestFirstSearch {
 
-  /** Expansions of the first pass in each stage between two deals; each pass multiplies it. */
+  /** Expansions of the first two passes in each stage between two deals. */
   static final int FIRST_STAGE_BUDGET = 1000;
-  /** Positions a stage deals from in the first pass; each pass adds one. */
-  static final int FIRST_CANDIDATES = 2;
-  /** The factor between the stage budgets of two passes. */
-  static final int GROWTH = 4;
+  /** Positions a stage deals from, in every pass. */
+  static final int CANDIDATES = 2;
+  /** The factor between the stage budgets of two pairs of passes. */
+  static final int GROWTH = 2;
+  /** Bound (exclusive) of the pseudo-random amount added to the values after the first pass. */
+  static final int NOISE = 20;
 
   private final SearchRun run;
   private final DealEvaluation eval;
   private final int stageBudget;
   private final int candidates;
+  /** The pass number: 0 orders by {@link #eval} alone, later passes add noise salted by it. */
+  private final int passNumber;
   private final Path path = new Path();
   private Position cur;
   private long[] ms = new long[64];
   /** Whether a stage of this pass ended on its budget or left deal candidates untried. */
   private boolean cut;
 
-  BestFirstSearch(SearchRun run, DealEvaluation eval, int stageBudget, int candidates) {
+  BestFirstSearch(SearchRun run, DealEvaluation eval, int stageBudget, int candidates,
+      int passNumber) {
     this.run = run;
     this.eval = eval;
     this.stageBudget = stageBudget;
     this.candidates = candidates;
+    this.passNumber = passNumber;
   }
 
   static SolverResult run(Game game, SolverOptions opt, MoveFilter extra) {
@@ -74,7 +85,7 @@ final class BestFirstSearch {
 
   /**
    * The staged best-first phase alone on the budgets of {@code opt}: passes with growing stage
-   * budgets, each on a fresh table, until a win, a limit, or a pass that cut nothing. Its
+   * budgets and different tie-breaking, each on a fresh table, until a win, a limit, or a pass that cut nothing. Its
    * UNWINNABLE only means "the phase's moves exhausted" (for the tests).
    */
   static SolverResult firstPhase(Game game, SolverOptions opt, MoveFilter extra) {
@@ -83,14 +94,13 @@ final class BestFirstSearch {
     long expanded = 0;
     long peak = 0;
     int budget = FIRST_STAGE_BUDGET;
-    int cands = FIRST_CANDIDATES;
-    while (true) {
+    for (int k = 0; ; k++) {
       Duration left = opt.timeout().minus(Duration.ofNanos(System.nanoTime() - start));
       SolverOptions pass = opt.toBuilder().strategy(SearchStrategy.DFS)
           .maxStates(Math.max(1, opt.maxStates() - stored))
           .timeout(left.isNegative() || left.isZero() ? Duration.ofNanos(1) : left).build();
       BestFirstSearch b = new BestFirstSearch(new SearchRun(game, pass, extra, false, true),
-          DealEvaluation.STANDARD, budget, cands);
+          DealEvaluation.STANDARD, budget, CANDIDATES, k);
       SolverResult r = b.search();
       SolverStatistics st = r.statistics();
       stored += st.storedStates();
@@ -108,8 +118,9 @@ final class BestFirstSearch {
         });
         return new SolverResult(r.status(), r.certificate(), sum, limit);
       }
-      budget = (int) Math.min(Integer.MAX_VALUE / 2, (long) budget * GROWTH);
-      cands++;
+      if (k % 2 == 1) {
+        budget = (int) Math.min(Integer.MAX_VALUE / 2, (long) budget * GROWTH);
+      }
     }
   }
 
@@ -147,7 +158,7 @@ final class BestFirstSearch {
     long budget = last ? 4L * stageBudget : stageBudget;
     OpenList open = new OpenList();
     OpenList best = new OpenList(); // the deal candidates, by value
-    int v0 = eval.value(cur);
+    int v0 = value(cur, root);
     open.push(v0, root, table.bytes(), Long.MAX_VALUE);
     if (!last && cur.canDeal()) {
       best.push(v0, root, 0, Long.MAX_VALUE);
@@ -193,7 +204,7 @@ final class BestFirstSearch {
             return r.winnable(p);
           }
           if (!r.isDead(cur)) {
-            int v = eval.value(cur);
+            int v = value(cur, child);
             if (!open.push(v, child, table.bytes() + best.bytes(), memory)
                 || !last && cur.canDeal()
                 && !best.push(v, child, table.bytes() + open.bytes(), memory)) {
@@ -235,7 +246,7 @@ final class BestFirstSearch {
         return r.unknown();
       }
       if (outcome == SearchRun.NEW
-          && !dealt.push(eval.value(cur), r.lastEntry, table.bytes(), memory)) {
+          && !dealt.push(value(cur, r.lastEntry), r.lastEntry, table.bytes(), memory)) {
         r.limit = SolverLimit.maxMemory(memory);
         return r.unknown();
       }
@@ -256,6 +267,23 @@ final class BestFirstSearch {
       }
     }
     return null;
+  }
+
+  /**
+   * The value of position {@code s}, stored at table entry {@code e}, by which this pass orders:
+   * its {@link DealEvaluation} value, plus after the first pass an amount in {@code [0, NOISE)}
+   * hashed from {@code e} and the pass number.
+   */
+  private int value(Position s, long e) {
+    int v = eval.value(s);
+    if (passNumber == 0) {
+      return v;
+    }
+    long h = (e + passNumber * 1_000_003L) * 0x9E3779B97F4A7C15L;
+    h ^= h >>> 29;
+    h *= 0xBF58476D1CE4E5B9L;
+    h ^= h >>> 32;
+    return v + (int) Math.floorMod(h, (long) NOISE);
   }
 
   /** A hash of the top card of every pile and the number of face-down cards of {@code s}. */
