@@ -30,8 +30,9 @@ import org.spiderlab.core.Game;
  * candidates never ran out). Every pass but the first adds to each value a pseudo-random amount
  * below {@link #NOISE} (a hash of the table entry and the pass number: deterministic), which
  * breaks ties and near-ties differently in every pass, so that the passes do not repeat one
- * another's choices (restarts with randomised tie-breaking; measured in docs/PERFORMANCE.md,
- * "Standard deals": more growth or more candidates cost more states than they win).
+ * another's choices (restarts with randomised tie-breaking; measured in docs/DEALS.md,
+ * "The solver on standard deals": more growth or more candidates cost more states than they
+ * win).
  *
  * <p>Every generated position is kept in the exact table with its parent entry and move; the
  * positions of a stage not yet expanded wait in an {@link OpenList}. A position is reached from

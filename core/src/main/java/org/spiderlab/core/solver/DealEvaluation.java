@@ -20,7 +20,7 @@ package org.spiderlab.core.solver;
  */
 record DealEvaluation(int cleared, int suited, int natural, int faceDown, int empty, int broken) {
 
-  /** The weights measured best on standard deals (docs/PERFORMANCE.md, "Standard deals"). */
+  /** The weights measured best on standard deals (docs/DEALS.md, "The solver on standard deals"). */
   static final DealEvaluation STANDARD = new DealEvaluation(200, 10, 3, 30, 20, 5);
 
   /** The value of {@code s}: higher is better. */

@@ -98,7 +98,7 @@ import org.spiderlab.core.Game;
  * meaning as above: WINNABLE only with a replayed certificate, UNWINNABLE only from the complete
  * phase. {@link SearchStrategy#DFS} stays the default for every game, standard deals included,
  * so that the depth-first figures stay what they are; standard deals are decided far faster with
- * this order (docs/PERFORMANCE.md, "Standard deals").
+ * this order (docs/DEALS.md, "The solver on standard deals").
  *
  * <p>In shortest mode only the symmetry pruning, the partial-order reduction and the dead-end test
  * apply (the sorted shortcut may lengthen certificates).

@@ -14,7 +14,7 @@ import org.spiderlab.core.gen.StandardDeals;
  * Standard deals of two and four suits (thesis chapter 3) with {@link SearchStrategy#BEST_FIRST}
  * and 60 s per deal (tag {@code slow}, run with {@code -Pslow}; up to 20 minutes): at least the
  * given number of the seeds 1..10 is decided, every certificate wins, and none is UNWINNABLE
- * (no proof of a standard deal is expected within a minute). docs/PERFORMANCE.md has the figures.
+ * (no proof of a standard deal is expected within a minute). docs/DEALS.md has the figures.
  */
 @Tag("slow")
 class StandardDealsSlowTest {
