@@ -33,12 +33,18 @@ final class DepthFirstSearch {
       return root;
     }
     Position state = r.state;
+    RunExchange ex = r.exchange;
+    // every move played on the path, with the exchange moves around the search's own moves
+    RunExchange.MoveStack played = new RunExchange.MoveStack();
+    if (ex != null) {
+      ex.normalize(state, played); // the root's sorted member, reached by legal moves
+    }
     if (r.store(state, -1, 0) == StateTable.FULL) {
       return r.unknown();
     }
     List<Long> done = r.trySorted(state);
     if (done != null) {
-      return r.winnable(done);
+      return r.winnable(path(played, done));
     }
     int cap = 64;
     long[] moves = new long[256];
@@ -46,11 +52,11 @@ final class DepthFirstSearch {
     int[] cursor = new int[cap];
     long[] applied = new long[cap];
     int[] undo = new int[cap];
+    int[] stepStart = new int[cap];
+    boolean[] plain = new boolean[cap];
     int depth = 0;
-    int cnt = r.expand(state, r.opt.moveOrdering());
-    moves = ensure(moves, cnt);
-    System.arraycopy(r.generator.moves(), 0, moves, 0, cnt);
-    frameEnd[0] = cnt;
+    moves = expand(state, moves, 0, cap);
+    frameEnd[0] = frameFill;
     cursor[0] = 0;
     while (true) {
       if (cursor[depth] == frameEnd[depth]) {
@@ -58,29 +64,36 @@ final class DepthFirstSearch {
           return r.unwinnable();
         }
         depth--;
-        state.undo(applied[depth], undo[depth]);
+        played.undoTo(state, stepStart[depth]);
         if (path != null) {
           path.left(depth);
         }
         continue;
       }
       long m = moves[cursor[depth]++];
-      if (depth > 0
+      if (depth > 0 && plain[depth - 1]
           && m == PackedMove.reverse(applied[depth - 1], Position.turned(undo[depth - 1]))) {
         continue; // leads straight back to the parent, which is stored
       }
       if (r.clockOver()) {
         return r.unknown();
       }
+      int before = played.size;
+      if (ex != null && PackedMove.kind(m) == PackedMove.CLEAR
+          && !state.canClear(PackedMove.src(m))) {
+        ex.prepareClear(state, PackedMove.src(m), played); // a clear of another class member
+      }
       int u = state.apply(m);
+      played.push(m, u);
+      if (ex != null) {
+        ex.normalize(state, played);
+      }
       int outcome = r.successor(state, -1, 0);
       if (outcome == SearchRun.REACHED) {
-        List<Long> p = path(applied, depth);
-        p.add(m);
-        return r.winnable(p);
+        return r.winnable(path(played, List.of()));
       }
       if (outcome == SearchRun.SEEN) {
-        state.undo(m, u);
+        played.undoTo(state, before);
         continue;
       }
       if (outcome == SearchRun.STOP) {
@@ -88,13 +101,10 @@ final class DepthFirstSearch {
       }
       done = r.trySorted(state);
       if (done != null) {
-        List<Long> p = path(applied, depth);
-        p.add(m);
-        p.addAll(done);
-        return r.winnable(p);
+        return r.winnable(path(played, done));
       }
       if (r.isDead(state)) {
-        state.undo(m, u); // stored, never expanded: the goal is not reachable from it
+        played.undoTo(state, before); // stored, never expanded: the goal is not reachable from it
         continue;
       }
       if (depth + 1 == cap) {
@@ -103,36 +113,79 @@ final class DepthFirstSearch {
         cursor = Arrays.copyOf(cursor, cap);
         applied = Arrays.copyOf(applied, cap);
         undo = Arrays.copyOf(undo, cap);
+        stepStart = Arrays.copyOf(stepStart, cap);
+        plain = Arrays.copyOf(plain, cap);
       }
       applied[depth] = m;
       undo[depth] = u;
+      stepStart[depth] = before;
+      plain[depth] = played.size == before + 1;
       if (path != null) {
         path.entered(state, depth, m);
       }
       depth++;
-      cnt = r.expand(state, r.opt.moveOrdering());
       int base = frameEnd[depth - 1];
-      if (base + cnt > moves.length
-          && r.table.bytes() + 16L * (base + cnt) + 64L * cap > r.opt.maxMemoryBytes()) {
+      moves = expand(state, moves, base, cap);
+      if (moves == null) {
         r.limit = SolverLimit.maxMemory(r.opt.maxMemoryBytes()); // the search stack counts too
         return r.unknown();
       }
-      moves = ensure(moves, base + cnt);
-      System.arraycopy(r.generator.moves(), 0, moves, base, cnt);
-      frameEnd[depth] = base + cnt;
+      frameEnd[depth] = frameFill;
       cursor[depth] = base;
     }
+  }
+
+  /** The end of the frame written by the last {@link #expand}. */
+  private int frameFill;
+
+  /**
+   * Expands {@code state} into {@code moves} from index {@code base} (growing the array, which is
+   * returned; null when the search stack would pass the memory budget), setting
+   * {@link #frameFill}: with run exchange, first the clears that only another member of the
+   * position's class can play ({@link RunExchange#clearReachable}), then the generated moves.
+   */
+  private long[] expand(Position state, long[] moves, int base, int cap) {
+    SearchRun r = run;
+    int cnt = r.expand(state, r.opt.moveOrdering());
+    int extra = 0;
+    RunExchange ex = r.exchange;
+    if (ex != null && state.dealsDone == state.dealTotal()) {
+      for (int j = 0; j < state.pileCount(); j++) {
+        if (ex.clearReachable(state, j)) {
+          extra++;
+        }
+      }
+    }
+    int total = base + extra + cnt;
+    if (base > 0 && total > moves.length
+        && r.table.bytes() + 16L * total + 64L * cap > r.opt.maxMemoryBytes()) {
+      return null;
+    }
+    moves = ensure(moves, total);
+    int w = base;
+    if (extra > 0) {
+      for (int j = 0; j < state.pileCount(); j++) {
+        if (ex.clearReachable(state, j)) {
+          moves[w++] = PackedMove.clear(j);
+        }
+      }
+    }
+    System.arraycopy(r.generator.moves(), 0, moves, w, cnt);
+    frameFill = w + cnt;
+    return moves;
   }
 
   private static long[] ensure(long[] a, int n) {
     return a.length >= n ? a : Arrays.copyOf(a, Math.max(n, a.length * 2));
   }
 
-  private static List<Long> path(long[] applied, int depth) {
-    List<Long> out = new ArrayList<>(depth + 16);
-    for (int i = 0; i < depth; i++) {
-      out.add(applied[i]);
+  /** Every move played so far, then {@code tail}. */
+  private static List<Long> path(RunExchange.MoveStack played, List<Long> tail) {
+    List<Long> out = new ArrayList<>(played.size + tail.size());
+    for (int i = 0; i < played.size; i++) {
+      out.add(played.moves[i]);
     }
+    out.addAll(tail);
     return out;
   }
 }

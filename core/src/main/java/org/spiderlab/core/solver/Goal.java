@@ -83,6 +83,14 @@ public sealed interface Goal permits Goal.Won, Goal.Clears, Goal.RunHeight {
     return true;
   }
 
+  /**
+   * Whether run exchange ({@code RunExchange}) is proven sound for this goal: for won and clears
+   * (exchange moves keep the cleared count and connect each class both ways), not for run heights.
+   */
+  default boolean allowsRunExchange() {
+    return true;
+  }
+
   /** Whether the sorted-game completion serves this goal. */
   boolean allowsSortedShortcut();
 
@@ -159,6 +167,11 @@ public sealed interface Goal permits Goal.Won, Goal.Clears, Goal.RunHeight {
 
     @Override
     public boolean allowsSortedShortcut() {
+      return false;
+    }
+
+    @Override
+    public boolean allowsRunExchange() {
       return false;
     }
 

@@ -58,6 +58,11 @@ final class SearchRun {
 
   /** The focused phase's filter, or null. */
   private final FocusedFilter focus;
+  /**
+   * Run exchange ({@link RunExchange}) for the complete depth-first search, or null: only in a
+   * run without parent links (not breadth-first, not best-first) and without the focused filter.
+   */
+  final RunExchange exchange;
 
   /**
    * A run of {@code game} under {@code opt}; {@code extra} (nullable) is a move filter applied
@@ -96,7 +101,9 @@ final class SearchRun {
     this.deadline = startNanos + t;
     this.listener = opt.listener();
     this.progressNanos = Math.max(1, opt.progressInterval().toNanos());
-    this.por = opt.partialOrder() && goal.allowsPartialOrder()
+    this.exchange = opt.runExchange() && goal.allowsRunExchange() && !links && !focused
+        && RunExchange.appliesTo(state) ? new RunExchange(state.pileCount()) : null;
+    this.por = opt.partialOrder() && goal.allowsPartialOrder() && exchange == null
         ? new StubbornSets(state, StubbornSets.DEFAULT_SEEDS, goal) : null;
     this.dead = opt.deadEnds() && goal.allowsDeadEndTest() ? new DeadEnds(state, goal) : null;
     List<MoveFilter> fs = new ArrayList<>();

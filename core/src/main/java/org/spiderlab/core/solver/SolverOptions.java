@@ -35,6 +35,7 @@ public final class SolverOptions {
   private final boolean moveOrdering;
   private final boolean partialOrder;
   private final boolean deadEnds;
+  private final boolean runExchange;
   private final SearchStrategy strategy;
   private final Goal goal;
 
@@ -51,6 +52,7 @@ public final class SolverOptions {
     this.moveOrdering = b.moveOrdering;
     this.partialOrder = b.partialOrder;
     this.deadEnds = b.deadEnds;
+    this.runExchange = b.runExchange;
     this.goal = b.goal;
   }
 
@@ -77,6 +79,7 @@ public final class SolverOptions {
     b.moveOrdering = moveOrdering;
     b.partialOrder = partialOrder;
     b.deadEnds = deadEnds;
+    b.runExchange = runExchange;
     b.strategy = strategy;
     b.goal = goal;
     return b;
@@ -138,6 +141,11 @@ public final class SolverOptions {
     return deadEnds;
   }
 
+  /** Run exchange in the complete depth-first search (sound; see {@code RunExchange}). */
+  public boolean runExchange() {
+    return runExchange;
+  }
+
   /** What the solver is asked to reach (default {@link Goal#won()}). */
   public Goal goal() {
     return goal;
@@ -149,6 +157,7 @@ public final class SolverOptions {
         + maxMemoryBytes + ", shortest=" + shortest + ", symmetry=" + symmetry
         + ", sortedShortcut=" + sortedShortcut + ", moveOrdering=" + moveOrdering
         + ", partialOrder=" + partialOrder + ", deadEnds=" + deadEnds
+        + ", runExchange=" + runExchange
         + ", strategy=" + strategy + ", goal=" + goal + "]";
   }
 
@@ -165,6 +174,7 @@ public final class SolverOptions {
     private boolean moveOrdering = true;
     private boolean partialOrder = true;
     private boolean deadEnds = true;
+    private boolean runExchange = true;
     private SearchStrategy strategy = SearchStrategy.DFS;
     private Goal goal = Goal.won();
 
@@ -255,6 +265,19 @@ public final class SolverOptions {
     }
 
     /**
+     * Run exchange (on by default): in one-suit games with an empty stock, the complete
+     * depth-first search stores one position per class of positions that differ only in which
+     * top run holds which run tail, reached by legal exchange moves that the certificate lists.
+     * Sound for both verdicts of the goals won and clears (not for run heights, where it is
+     * switched off, nor for shortest search); the argument is in {@code RunExchange}. Where it
+     * applies, the partial-order reduction is not used (their arguments are not combined).
+     */
+    public Builder runExchange(boolean v) {
+      this.runExchange = v;
+      return this;
+    }
+
+    /**
      * What the solver is asked to reach (default {@link Goal#won()}); for another goal WINNABLE
      * means "reachable", and the prunings not proven for it are switched off.
      */
@@ -265,7 +288,8 @@ public final class SolverOptions {
 
     /** Every pruning and shortcut off: the plain exhaustive search, for comparisons. */
     public Builder unpruned() {
-      return symmetry(false).sortedShortcut(false).partialOrder(false).deadEnds(false);
+      return symmetry(false).sortedShortcut(false).partialOrder(false).deadEnds(false)
+          .runExchange(false);
     }
 
     public SolverOptions build() {
