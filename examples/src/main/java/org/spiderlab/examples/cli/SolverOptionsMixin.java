@@ -41,6 +41,10 @@ final class SolverOptionsMixin {
       description = "expand also positions from which no pile can ever become empty (no dead-end test; for comparisons)")
   boolean noDeadEnds;
 
+  @Option(names = "--no-run-exchange",
+      description = "store every rearrangement of run tails in one-suit games (no run exchange; for comparisons)")
+  boolean noRunExchange;
+
   @Option(names = "--progress", description = "print search progress on stderr")
   boolean progress;
 
@@ -52,7 +56,7 @@ final class SolverOptionsMixin {
   SolverOptions.Builder builder(PrintWriter err) {
     SolverOptions.Builder b = SolverOptions.builder()
         .strategy(strategy == null ? SearchStrategy.DFS : strategy)
-        .partialOrder(!noPartialOrder).deadEnds(!noDeadEnds);
+        .partialOrder(!noPartialOrder).deadEnds(!noDeadEnds).runExchange(!noRunExchange);
     if (maxStates != null) {
       if (maxStates < 1) {
         throw new UserException("--max-states must be at least 1, got " + maxStates, 2);

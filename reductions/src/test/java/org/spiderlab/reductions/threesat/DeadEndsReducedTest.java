@@ -130,12 +130,17 @@ class DeadEndsReducedTest {
     for (int i = 0; i < formulas.length; i++) {
       Game g = ThreeSatToSpider.construct(WidthNormalization.of(
           DimacsReader.parse(formulas[i], "t.cnf")).normalized()).game();
-      SolverResult a = Solver.solve(g, SolverOptions.builder().partialOrder(false).build());
-      SolverResult b = Solver.solve(g, SolverOptions.defaults());
+      SolverResult a = Solver.solve(g, SolverOptions.builder().partialOrder(false)
+          .runExchange(false).build());
+      SolverResult b = Solver.solve(g, SolverOptions.builder().runExchange(false).build());
+      SolverResult c = Solver.solve(g, SolverOptions.defaults()); // run exchange, no reduction
       assertEquals(SolverStatus.UNWINNABLE, a.status());
       assertEquals(SolverStatus.UNWINNABLE, b.status());
+      assertEquals(SolverStatus.UNWINNABLE, c.status());
       assertEquals(deadOnly[i], a.statistics().storedStates(), formulas[i]);
       assertEquals(both[i], b.statistics().storedStates(), formulas[i]);
+      org.junit.jupiter.api.Assertions.assertTrue(
+          c.statistics().storedStates() <= a.statistics().storedStates(), formulas[i]);
     }
   }
 }
