@@ -60,7 +60,30 @@ import java.util.Arrays;
  * shown to be dead ends (whose class members share their fate). An exhausted search therefore
  * proves that no position reachable from the root reaches the goal (the root is replaced by its
  * sorted member, reached by legal moves); the table stays exact (keys of whole positions, never
- * hash-only). Positions with a stock, games of several suits and the hanoi rule are left alone:
+ * hash-only).
+ *
+ * <p><b>With the partial-order reduction</b> ({@link StubbornSets}), whose argument is about the
+ * real moves. Count a path's cost as its moves that are not exchange moves ({@link #isExchange});
+ * the least cost {@code d(P)} of a path from {@code P} to the goal is the same for every member of
+ * a class. Suppose the search is exhausted but the goal reachable; take a stored position {@code X}
+ * from which it is reachable with the least {@code d(X)}. {@code X} is no dead end, so it was
+ * expanded. Fully: the lemma above gives a generated move into a class with smaller {@code d}.
+ * With a closed pile set {@code P} (no pile is empty then): take a least-cost path {@code w} from
+ * {@code X} and its first move {@code t} inside {@code P} ({@code w = w1 t w2}); by the reduction's
+ * argument {@code t} is enabled in {@code X} and {@code t w1 w2} reaches the goal too, at the same
+ * cost (a move is an exchange move by the contents of its own two piles, which commuting leaves
+ * alone). If {@code t} is an exchange move, {@code X·t} is a member of the class of {@code X}
+ * whose piles of {@code P} hold the same top ranks and the same top-run cards, and whose other
+ * piles are those of {@code X}, so {@code P} is closed there too; repeat with {@code w1 w2}, which
+ * is shorter. This ends with a member {@code Y} of the class and a move {@code s} inside {@code P}
+ * that is no exchange move and leads to {@code d(Y·s) = d(X) - 1}: a whole run of a pile
+ * {@code a} onto a run top, or a clear. In {@code X} the lemma's matching move moves the whole run
+ * of {@code a} onto the pile {@code c} whose top has the rank above the run's bottom, which lies
+ * in {@code P} (else the set would not be closed), so the move is kept; a clear of {@code a} is
+ * kept, or played after exchange moves (those clears are always generated). Both cases contradict
+ * the choice of {@code X}.
+ *
+ * <p>Positions with a stock, games of several suits and the hanoi rule are left alone:
  * there a card of another suit (or any lower rank) can freeze a run tail in place, and two
  * members stop being interchangeable. It does not serve the run-height goals (exchanges change
  * the heights of runs) nor shortest search (exchange moves count as moves).
@@ -79,6 +102,15 @@ final class RunExchange {
     this.order = new long[piles];
     this.lo = new int[piles];
     this.sortedLo = new int[piles];
+  }
+
+  /**
+   * Whether {@code m}, legal in {@code s}, is an exchange move: a transfer of part of a top run
+   * (its source keeps a run) onto a non-empty pile (in one suit, onto the top of a run).
+   */
+  static boolean isExchange(Position s, long m) {
+    return PackedMove.kind(m) == PackedMove.TRANSFER
+        && PackedMove.count(m) < s.runLength(PackedMove.src(m)) && s.size(PackedMove.dst(m)) > 0;
   }
 
   /** Whether run exchange applies to positions of {@code s}'s game with its stock dealt. */

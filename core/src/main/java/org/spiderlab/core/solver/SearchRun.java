@@ -103,7 +103,7 @@ final class SearchRun {
     this.progressNanos = Math.max(1, opt.progressInterval().toNanos());
     this.exchange = opt.runExchange() && goal.allowsRunExchange() && !links && !focused
         && RunExchange.appliesTo(state) ? new RunExchange(state.pileCount()) : null;
-    this.por = opt.partialOrder() && goal.allowsPartialOrder() && exchange == null
+    this.por = opt.partialOrder() && goal.allowsPartialOrder()
         ? new StubbornSets(state, StubbornSets.DEFAULT_SEEDS, goal) : null;
     this.dead = opt.deadEnds() && goal.allowsDeadEndTest() ? new DeadEnds(state, goal) : null;
     List<MoveFilter> fs = new ArrayList<>();

@@ -269,8 +269,9 @@ public final class SolverOptions {
      * depth-first search stores one position per class of positions that differ only in which
      * top run holds which run tail, reached by legal exchange moves that the certificate lists.
      * Sound for both verdicts of the goals won and clears (not for run heights, where it is
-     * switched off, nor for shortest search); the argument is in {@code RunExchange}. Where it
-     * applies, the partial-order reduction is not used (their arguments are not combined).
+     * switched off, nor for shortest search); the argument is in {@code RunExchange}, also for
+     * its use beside the partial-order reduction (a stubborn set that keeps an exchange move is
+     * not used).
      */
     public Builder runExchange(boolean v) {
       this.runExchange = v;

@@ -96,7 +96,7 @@ import java.util.Arrays;
 final class StubbornSets implements MoveFilter {
 
   /** Seeds tried per position by default (a cost bound only; any closed set is sound). */
-  static final int DEFAULT_SEEDS = 1;
+  static final int DEFAULT_SEEDS = 4;
 
   /**
    * Back-off: after this many positions in a row without a proper set, the next {@code 2^k}
@@ -182,6 +182,11 @@ final class StubbornSets implements MoveFilter {
         continue;
       }
       int k = countInside(moves, cnt);
+      if (k == cnt) {
+        covered[a] = true; // a closed set that keeps every move: its piles may seed smaller ones
+        covered[b] = true;
+        continue;
+      }
       for (int t = 0; t < memberCount; t++) {
         covered[members[t]] = true;
       }
