@@ -3,6 +3,7 @@ package org.spiderlab.benchmarks;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.SplittableRandom;
 import org.spiderlab.core.Game;
 import org.spiderlab.core.Rule;
 import org.spiderlab.core.gen.RandomGames;
@@ -23,7 +24,7 @@ import org.spiderlab.core.solver.SolverStatus;
  * <p>The families: {@code many}, 24 games with 24..28 piles (game {@code i}: {@code 1 + i % 2}
  * suits, {@code 1 + (i / 2) % 2} deals, {@code 24 + (i / 4) % 5} piles, seed {@code i}); {@code
  * piles}, six such games (suits and deals as above, seeds 0..5) for each of 12, 16, 20 and 23
- * piles.
+ * piles; {@code small}, 1000 small games of all kinds with a stock ({@link #small}).
  *
  * <p>Run: {@code mvn -B -ntp -q -pl benchmarks -am package -DskipTests && java -cp
  * benchmarks/target/benchmarks.jar org.spiderlab.benchmarks.StockFamilies FAMILY STRATEGY
@@ -41,13 +42,32 @@ public final class StockFamilies {
     return new RandomGames(2, suits, decks, piles, deals, 0, Rule.SPIDER);
   }
 
-  /** The games of {@code family} ("many" or "piles"), with their names. */
+  /**
+   * The small game of {@code seed}: ranks 3..7, one or two suits, 3..10 piles, 1..3 deals, two to
+   * five rows of cards, face-down cards in half of them.
+   */
+  static RandomGames small(long seed) {
+    SplittableRandom r = new SplittableRandom(seed * 31 + 7);
+    int n = 3 + r.nextInt(5);
+    int suits = 1 + r.nextInt(2);
+    int piles = 3 + r.nextInt(8);
+    int deals = 1 + r.nextInt(3);
+    int decks = Math.max(1, ((deals + 2 + r.nextInt(4)) * piles) / (n * suits));
+    int down = r.nextBoolean() ? 0 : 50;
+    return new RandomGames(n, suits, decks, piles, deals, down, Rule.SPIDER);
+  }
+
+  /** The games of {@code family} ("many", "piles" or "small"), with their names. */
   static List<Object[]> family(String family) {
     List<Object[]> out = new ArrayList<>();
     if (family.equals("many")) {
       for (int i = 0; i < 24; i++) {
         RandomGames s = spec(1 + i % 2, 1 + (i / 2) % 2, 24 + (i / 4) % 5);
         out.add(new Object[] {s.describe(i), s.generate(i)});
+      }
+    } else if (family.equals("small")) {
+      for (int i = 0; i < 1000; i++) {
+        out.add(new Object[] {small(i).describe(i), small(i).generate(i)});
       }
     } else {
       for (int piles : new int[] {12, 16, 20, 23}) {
@@ -61,8 +81,8 @@ public final class StockFamilies {
   }
 
   public static void main(String[] args) {
-    if (args.length != 3 || !List.of("many", "piles").contains(args[0])) {
-      System.err.println("usage: StockFamilies many|piles STRATEGY MAX_STATES");
+    if (args.length != 3 || !List.of("many", "piles", "small").contains(args[0])) {
+      System.err.println("usage: StockFamilies many|piles|small STRATEGY MAX_STATES");
       System.exit(2);
     }
     SearchStrategy strategy = SearchStrategy.valueOf(args[1].toUpperCase(Locale.ROOT));
