@@ -41,6 +41,13 @@ import org.spiderlab.core.Game;
  * budget: when one would grow past it the phase ends with "max-memory". The phase drops moves by
  * {@link #pointless} and cuts stages, so its exhaustion proves nothing and only the complete
  * phase answers UNWINNABLE.
+ *
+ * <p>The phase applies the dead-end test only with an empty stock: with a stock it also expands
+ * the positions whose stock can never be dealt again ({@link DeadEnds}). Those positions are cheap
+ * to expand and used to fill a stage's budget, so that the stage dealt early; without them the
+ * stage spends its budget on live rearrangements, and on the small games with a stock of
+ * docs/PERFORMANCE.md ("Games with a stock") the phase stored 2 to 10 times more states. The
+ * complete phase that follows applies the whole test.
  */
 final class BestFirstSearch {
 
@@ -204,7 +211,8 @@ final class BestFirstSearch {
             p.addAll(done);
             return r.winnable(p);
           }
-          if (!r.isDead(cur)) {
+          // with a stock the phase expands dead ends too (see the class documentation)
+          if (cur.dealsDone != cur.dealTotal() || !r.isDead(cur)) {
             int v = value(cur, child);
             if (!open.push(v, child, table.bytes() + best.bytes(), memory)
                 || !last && cur.canDeal()

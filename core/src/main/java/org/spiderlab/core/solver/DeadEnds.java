@@ -6,9 +6,9 @@ import org.spiderlab.core.RunReading;
  * The dead-end test: a position from which the {@link Goal} can never be reached is stored but
  * not expanded. Proven for every goal, each with its own condition below.
  *
- * <p><b>The test.</b> It applies with the SPIDER rule, an empty stock and no empty pile (otherwise
- * it says nothing). It computes the {@link CardReach} fixpoint over all piles. If some pile may
- * become empty it says nothing. Otherwise no pile ever becomes empty in any position reachable
+ * <p><b>The test without a stock.</b> It applies with the SPIDER rule, an empty stock and no empty
+ * pile (otherwise it says nothing). It computes the {@link CardReach} fixpoint over all piles. If
+ * some pile may become empty it says nothing. Otherwise no pile ever becomes empty in any position reachable
  * from this one (by the induction in {@link CardReach}, whose one assumption, that no pile
  * becomes empty, holds throughout by the same induction: a pile empties only when its bottom card
  * leaves, which the fixpoint would have marked), and every fact the fixpoint over-approximates
@@ -38,6 +38,31 @@ import org.spiderlab.core.RunReading;
  * Pruning a dead end therefore removes no path to the goal: WINNABLE verdicts and shortest lengths
  * are kept, and exhaustion with pruned positions still proves UNWINNABLE (every stored position
  * was expanded or shown to lead to no goal position). The proof never rests on a hash.
+ *
+ * <p><b>With a stock: the stock that can never be dealt.</b> A deal needs every pile non-empty,
+ * so at least as many tableau cards as piles. The tableau card count grows only by a deal; every
+ * other move keeps it (a run move) or lowers it by {@code n} (a clear). So with a non-empty stock
+ * and fewer tableau cards than piles no deal is ever possible again, and every position reachable
+ * from this one is a position of the game of the present tableau without the stock: the same
+ * tableau cards, less the runs cleared meanwhile. (The count is also exact: with at least as many
+ * tableau cards as piles, while some pile is empty another holds two cards, and its top card
+ * alone may move onto an empty pile, so every pile can be filled and the stock dealt. The
+ * fixpoint adds nothing here: with an empty pile every card may leave.) This test needs no
+ * fixpoint and no rule (it holds for the hanoi rule too), costs {@code O(1)} for {@link
+ * Goal#won()} and {@code O(piles)} otherwise, and is never skipped by the back-off. The position
+ * is then a dead end
+ * <ul>
+ *   <li>for {@link Goal#won()}: always. A won position has an empty stock, and the stock never
+ *       empties.
+ *   <li>for {@link Goal#clears(int) clears(d)}: when the runs cleared so far plus, summed over
+ *       the suits, the fewest tableau cards of one rank of the suit are fewer than {@code d}. Each
+ *       clear removes one card of every rank of one suit from the tableau, and no card comes in.
+ *   <li>for {@link Goal#run(int, RunReading) run(h, TOP)} and {@link Goal#run(int, RunReading)
+ *       run(h, ANY)}: when no suit has {@code h} consecutive ranks that all have a tableau card.
+ *       A run of height {@code h} is {@code h} cards of one suit and consecutive ranks, all in the
+ *       tableau, and no card comes in.
+ * </ul>
+ * With a stock that can still be dealt the test says nothing.
  *
  * <p><b>What it does on reductions</b> (thesis 4.2). Selecting a literal puts its selection cards on
  * the chain for good: the other literal's pile needs the second copy of a card that lies under the
@@ -79,6 +104,17 @@ final class DeadEnds {
 
   /** Whether {@code position} is a dead end (see the class documentation); false when unsure. */
   boolean dead(Position position) {
+    if (position.dealsDone != position.dealTotal()) {
+      if (position.tableau >= position.pileCount()) {
+        return false; // the stock can still be dealt
+      }
+      tested++;
+      if (!stockNeverDealtOutOfReach(position)) {
+        return false;
+      }
+      found++;
+      return true;
+    }
     if (!position.cards.spider() || !position.stockEmptyNoEmptyPile()) {
       return false;
     }
@@ -96,6 +132,47 @@ final class DeadEnds {
     live = 0;
     found++;
     return true;
+  }
+
+  /**
+   * With a stock that can never be dealt again: whether the goal is out of reach with the present
+   * tableau cards alone (see the class documentation).
+   */
+  private boolean stockNeverDealtOutOfReach(Position position) {
+    if (goal instanceof Goal.Won) {
+      return true;
+    }
+    int n = position.n;
+    int suits = position.suits();
+    int[] count = new int[(suits + 1) * (n + 2)];
+    for (int j = 0; j < position.pileCount(); j++) {
+      for (int i = 0; i < position.size(j); i++) {
+        int c = position.card(j, i);
+        count[position.suit(c) * (n + 2) + position.rank(c)]++;
+      }
+    }
+    if (goal instanceof Goal.Clears c) {
+      long runs = position.clearedRuns();
+      for (int u = 1; u <= suits; u++) {
+        int fewest = Integer.MAX_VALUE;
+        for (int r = 1; r <= n; r++) {
+          fewest = Math.min(fewest, count[u * (n + 2) + r]);
+        }
+        runs += fewest;
+      }
+      return runs < c.runs();
+    }
+    int height = ((Goal.RunHeight) goal).height();
+    for (int u = 1; u <= suits; u++) {
+      int len = 0;
+      for (int r = 1; r <= n; r++) {
+        len = count[u * (n + 2) + r] > 0 ? len + 1 : 0;
+        if (len >= height) {
+          return false;
+        }
+      }
+    }
+    return height > 0;
   }
 
   /** After a fixpoint without an emptiable pile: whether it shows the goal out of reach. */

@@ -44,6 +44,11 @@ import org.spiderlab.core.RunReading;
  *       card under a {@code B} card one rank lower)</td><td>deadlocks kept, and every pile
  *       supporting a step of such a chain joins the set</td><td>no</td></tr>
  * </table>
+ * With a stock the dead-end test has one more condition (the partial-order reduction needs an
+ * empty stock): fewer tableau cards than piles, so that the stock can never be dealt again, and
+ * for {@link Won} always, for {@link Clears} when the runs cleared plus the complete runs the
+ * tableau cards could make are fewer than asked, for {@link RunHeight} when no suit has {@code h}
+ * consecutive ranks among the tableau cards.
  * The symmetry pruning and the transposition table are sound for every goal here, because every
  * goal depends only on the canonical position (the multiset of piles and the cleared runs).
  */

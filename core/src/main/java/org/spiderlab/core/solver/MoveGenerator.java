@@ -7,7 +7,20 @@ import org.spiderlab.core.Rule;
  * Generates the legal moves of a {@link Position} as {@link PackedMove}s in the solver's move
  * order (thesis 1.3 moves; the order is a heuristic and never changes a verdict): clears, then run
  * moves that empty their pile or uncover a face-down card, then moves onto a card of the same
- * suit, then other moves onto cards, then moves to empty piles, the deal last.
+ * suit, then other moves onto cards, then moves to empty piles, the deal last; but the deal first
+ * when the tableau holds fewer than {@link #DEAL_FIRST_CARDS_PER_PILE} cards per pile.
+ *
+ * <p><b>Where the deal goes</b> (measured in docs/PERFORMANCE.md, "Games with a stock"). With few
+ * tableau cards per pile there is little to build before a deal; with the deal last, depth-first
+ * search tries the rearrangements of the tableau before it deals, and below each one it searches
+ * the rest of the game, lost or not (the clears tried first, which leave fewer tableau cards than
+ * piles, are now cut at once by {@link DeadEnds}, but that is not enough). Dealing first there
+ * decides the small games with a stock of the measurement at once. On standard deals (ten piles,
+ * 54 tableau cards, so the rule applies only after many clears) dfs needed fewer states on 6 of
+ * KPatience's one-suit deals 1..30 and a few more on 2 (4,000 instead of 3,570, 1,641 instead of
+ * 1,636); the deal first always, or after the clears that leave their pile non-empty, made
+ * standard deals slower (one-suit deal 2: 1,262 states, then UNKNOWN at 200,000). The deal first
+ * below two cards per pile left two-deal games undecided.
  *
  * <p><b>Symmetry</b> (optional): among several empty piles whose remaining stock columns are equal
  * only the first is tried as a target, and moving a whole pile onto an empty pile with an equal
@@ -24,6 +37,10 @@ import org.spiderlab.core.Rule;
  */
 final class MoveGenerator {
 
+  /** Below this many tableau cards per pile the deal is tried first. */
+  static final int DEAL_FIRST_CARDS_PER_PILE = 3;
+
+  private static final int SCORE_DEAL_FIRST = 6;
   private static final int SCORE_CLEAR = 5;
   private static final int SCORE_UNCOVERS = 4;
   private static final int SCORE_SAME_SUIT = 3;
@@ -84,7 +101,7 @@ final class MoveGenerator {
     if (empties == 0 && n < (1 << 24)) {
       cnt = cardMovesIndexed(s, cnt);
       if (s.canDeal()) {
-        cnt = add(cnt, PackedMove.DEAL_MOVE, SCORE_DEAL);
+        cnt = add(cnt, PackedMove.DEAL_MOVE, dealScore(s));
       }
       return order(cnt, ordering);
     }
@@ -112,9 +129,14 @@ final class MoveGenerator {
       }
     }
     if (s.canDeal()) {
-      cnt = add(cnt, PackedMove.DEAL_MOVE, SCORE_DEAL);
+      cnt = add(cnt, PackedMove.DEAL_MOVE, dealScore(s));
     }
     return order(cnt, ordering);
+  }
+
+  /** The deal's place: first with few tableau cards per pile, else last. */
+  private static int dealScore(Position s) {
+    return s.tableau < (long) DEAL_FIRST_CARDS_PER_PILE * s.p ? SCORE_DEAL_FIRST : SCORE_DEAL;
   }
 
   /** Adds pile {@code j} to the empty targets unless symmetry makes it a duplicate. */
@@ -282,7 +304,7 @@ final class MoveGenerator {
       }
     }
     if (s.canDeal()) {
-      cnt = add(cnt, PackedMove.DEAL_MOVE, SCORE_DEAL);
+      cnt = add(cnt, PackedMove.DEAL_MOVE, dealScore(s));
     }
     return order(cnt, ordering);
   }
@@ -297,7 +319,7 @@ final class MoveGenerator {
       return cnt;
     }
     int k = 0;
-    for (int sc = SCORE_CLEAR; sc >= SCORE_DEAL; sc--) {
+    for (int sc = SCORE_DEAL_FIRST; sc >= SCORE_DEAL; sc--) {
       for (int i = 0; i < cnt; i++) {
         if (genScore[i] == sc) {
           sorted[k++] = genMoves[i];

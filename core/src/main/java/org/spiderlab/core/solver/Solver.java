@@ -24,7 +24,8 @@ import org.spiderlab.core.Game;
  *
  * <p><b>Move ordering</b> (heuristic, never changes a verdict): clears, then run moves that empty
  * their pile or uncover a face-down card, then moves onto a card of the same suit, then other
- * moves onto cards, then moves to empty piles, the deal last.
+ * moves onto cards, then moves to empty piles, the deal last; but the deal first when the tableau
+ * holds fewer than three cards per pile ({@code MoveGenerator}).
  *
  * <p><b>Prunings and shortcuts</b>, each with a switch in {@link SolverOptions}. Each is switched
  * off for a goal it is not proven for; the arguments below are for the goal WON, the table in
@@ -52,7 +53,9 @@ import org.spiderlab.core.Game;
  *       4.2).
  *   <li><b>deadEnds</b> (on; every goal): with an empty stock, a position from which no pile can ever
  *       become empty ({@code DeadEnds}: the {@code CardReach} over-approximation over all piles)
- *       is stored but never expanded. Sound: a won position has every pile empty, so no win is
+ *       is stored but never expanded; with a stock, a position with fewer tableau cards than
+ *       piles, whose stock can never be dealt again (for the other goals only when the tableau
+ *       cards alone cannot reach them). Sound: a won position has every pile empty, so no win is
  *       reachable from such a position, and dropping it removes no path to a win (verdicts and
  *       shortest lengths are kept; exhaustion still proves UNWINNABLE: every stored position was
  *       expanded or shown to reach no win). On 3-SAT reductions (thesis 4.2) it is true exactly
@@ -109,10 +112,12 @@ public final class Solver {
 
   /**
    * The solver's dead-end test on its own: true when, by the over-approximation of
-   * {@code CardReach}, no pile of {@code game} can ever become empty, so the game is certainly
-   * unwinnable (SPIDER rule, empty stock, no empty pile; otherwise false, which means "not shown",
-   * not "winnable"). Polynomial: linear in the number of cards up to the rank waits. On a 3-SAT
-   * reduction (thesis 4.2) it is true exactly when the selected literals falsify a clause (tested).
+   * {@code CardReach}, no pile of {@code game} can ever become empty (SPIDER rule, empty stock, no
+   * empty pile), or when it has a stock and fewer tableau cards than piles, so that the stock can
+   * never be dealt: the game is then certainly unwinnable. Otherwise false, which means "not
+   * shown", not "winnable". Polynomial: linear in the number of cards up to the rank waits. On a
+   * 3-SAT reduction (thesis 4.2) it is true exactly when the selected literals falsify a clause
+   * (tested).
    */
   public static boolean isDeadEnd(Game game) {
     checkNotNull(game, "game");

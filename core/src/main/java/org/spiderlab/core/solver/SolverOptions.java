@@ -16,11 +16,11 @@ import java.time.Duration;
  * <p>Switches (each documented in {@link Solver}): {@code symmetry} (empty-pile symmetry, sound,
  * on by default), {@code sortedShortcut} (thesis 2.3 completion of sorted games, sound, on),
  * {@code partialOrder} (stubborn-set partial-order reduction, sound, on), {@code deadEnds}
- * (positions from which no pile can ever become empty are not expanded, sound, on) and
- * {@code moveOrdering} (heuristic order only, on), see {@link Solver}. A pruning not proven for
- * the {@link #goal()} (the table in {@link Goal}) is switched off by the solver whatever its
- * switch says. Eager clearing and the thesis 4.1.5 split rule are not offered: both
- * are unsound (see {@link Solver}).
+ * (positions from which no pile can ever become empty, or whose stock can never be dealt, are
+ * not expanded, sound, on) and {@code moveOrdering} (heuristic order only, on), see {@link
+ * Solver}. A pruning not proven for the {@link #goal()} (the table in {@link Goal}) is switched
+ * off by the solver whatever its switch says. Eager clearing and the thesis 4.1.5 split rule
+ * are not offered: both are unsound (see {@link Solver}).
  */
 public final class SolverOptions {
 
@@ -256,7 +256,9 @@ public final class SolverOptions {
     /**
      * The dead-end test (on by default): with an empty stock, a position from which no pile can
      * ever become empty (by the over-approximation of {@code CardReach}), and from which the goal
-     * is out of reach by the same over-approximation, is stored but not expanded. Sound for every
+     * is out of reach by the same over-approximation, is stored but not expanded; with a stock, a
+     * position with fewer tableau cards than piles (the stock can never be dealt again) from which
+     * the tableau cards alone cannot reach the goal. Sound for every
      * verdict and for shortest lengths; the argument is in {@code DeadEnds}.
      */
     public Builder deadEnds(boolean v) {

@@ -38,7 +38,7 @@ final class SolverOptionsMixin {
   boolean noPartialOrder;
 
   @Option(names = "--no-dead-ends",
-      description = "expand also positions from which no pile can ever become empty (no dead-end test; for comparisons)")
+      description = "expand also positions from which no pile can ever become empty or whose stock can never be dealt (no dead-end test; for comparisons)")
   boolean noDeadEnds;
 
   @Option(names = "--no-run-exchange",
