@@ -38,7 +38,9 @@ import java.util.Arrays;
  * emptiable piles, before the closure. Computing them once suffices: {@code T} and {@code B} only
  * shrink as {@code P} grows (fewer piles move outside it), so the sets of the seed over-approximate those of the
  * final {@code P}. More seeds can be tried (a constructor parameter, default
- * {@link #DEFAULT_SEEDS}); the set with the fewest legal moves is kept.
+ * {@link #DEFAULT_SEEDS}); the set with the fewest legal moves is kept. A seed whose two piles
+ * lie in a closed set found before that reduced nothing is still tried: its own closure starts
+ * from a smaller pile set and can be much smaller.
  *
  * <p><b>Soundness</b> (the conditions D0, D1, D2 of deadlock-preserving stubborn sets; a won
  * position is a deadlock: no card, no stock, no move). Let {@code S} be all moves touching a pile
@@ -95,7 +97,14 @@ import java.util.Arrays;
  */
 final class StubbornSets implements MoveFilter {
 
-  /** Seeds tried per position by default (a cost bound only; any closed set is sound). */
+  /**
+   * Seeds tried per position by default (a cost bound only; any closed set is sound). Measured on
+   * the reductions of unsatisfiable formulas (docs/LAB-RESULTS.md): one seed is usually the
+   * first legal move, often a gadget's progress move whose closure is every pile, while a seed
+   * among the selection moves closes on a handful of piles; four seeds find it. Eight found
+   * smaller sets still, and decided fewer of 8 random unsatisfiable 4-variable formulas (1
+   * instead of 4 within 500,000 states), though the pigeonhole formula 3/2 in 52,831 states.
+   */
   static final int DEFAULT_SEEDS = 4;
 
   /**
