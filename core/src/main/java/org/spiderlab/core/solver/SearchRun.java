@@ -104,7 +104,8 @@ final class SearchRun {
     this.exchange = opt.runExchange() && goal.allowsRunExchange() && !links && !focused
         && RunExchange.appliesTo(state) ? new RunExchange(state.pileCount()) : null;
     this.por = opt.partialOrder() && goal.allowsPartialOrder()
-        ? new StubbornSets(state, StubbornSets.DEFAULT_SEEDS, goal) : null;
+        ? new StubbornSets(state, links ? StubbornSets.LINKED_SEEDS : StubbornSets.DEFAULT_SEEDS,
+            goal) : null;
     this.dead = opt.deadEnds() && goal.allowsDeadEndTest() ? new DeadEnds(state, goal) : null;
     List<MoveFilter> fs = new ArrayList<>();
     if (extra != null) {

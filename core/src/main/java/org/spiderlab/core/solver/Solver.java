@@ -51,6 +51,13 @@ import org.spiderlab.core.Game;
  *       position (a deadlock) reachable in the full game stays reachable, along a path of the same
  *       length. It cuts the product of independent gadget states in 3-SAT reductions (thesis
  *       4.2).
+ *   <li><b>runExchange</b> (on; goals WON and clears; complete depth-first search only): in
+ *       one-suit games with an empty stock, positions that differ only in which top run holds
+ *       which run tail (the identical cards of a rank exchanged between runs) form one class,
+ *       connected both ways by legal exchange moves; the search stores the sorted member of each
+ *       class, reached by exchange moves that the certificate lists, and also generates the clears
+ *       that another member of the class could play ({@code RunExchange}: the argument that one
+ *       member per class suffices, alone and beside the partial-order reduction).
  *   <li><b>deadEnds</b> (on; every goal): with an empty stock, a position from which no pile can ever
  *       become empty ({@code DeadEnds}: the {@code CardReach} over-approximation over all piles)
  *       is stored but never expanded; with a stock, a position with fewer tableau cards than

@@ -98,14 +98,22 @@ import java.util.Arrays;
 final class StubbornSets implements MoveFilter {
 
   /**
-   * Seeds tried per position by default (a cost bound only; any closed set is sound). Measured on
-   * the reductions of unsatisfiable formulas (docs/LAB-RESULTS.md): one seed is usually the
-   * first legal move, often a gadget's progress move whose closure is every pile, while a seed
-   * among the selection moves closes on a handful of piles; four seeds find it. Eight found
-   * smaller sets still, and decided fewer of 8 random unsatisfiable 4-variable formulas (1
-   * instead of 4 within 500,000 states), though the pigeonhole formula 3/2 in 52,831 states.
+   * Seeds tried per position in the complete depth-first search (a cost bound only; any closed
+   * set is sound). Measured on the reductions of unsatisfiable formulas (docs/LAB-RESULTS.md): one
+   * seed is usually the first legal move, often a gadget's progress move whose closure is every
+   * pile, while a seed among the selection moves closes on a handful of piles; four seeds find
+   * it. Eight found smaller sets still, and decided fewer of 8 random unsatisfiable 4-variable
+   * formulas (1 instead of 4 within 500,000 states), though the pigeonhole formula 3/2 in 52,831
+   * states.
    */
   static final int DEFAULT_SEEDS = 4;
+
+  /**
+   * Seeds tried per position in the searches that keep parent links (best-first and
+   * breadth-first): measured, four seeds there made KPatience's four-suit deals 8 and 9 UNKNOWN
+   * within 1,000,000 states (won with one seed in 459,793 and 869,670).
+   */
+  static final int LINKED_SEEDS = 1;
 
   /**
    * Back-off: after this many positions in a row without a proper set, the next {@code 2^k}
