@@ -113,6 +113,22 @@ final class RunExchange {
         && PackedMove.count(m) < s.runLength(PackedMove.src(m)) && s.size(PackedMove.dst(m)) > 0;
   }
 
+  /**
+   * Removes, in order, the exchange moves from {@code moves[0..cnt)} and returns the new count.
+   * From a sorted position each of them leads back into its own class, which is stored; neither
+   * argument above needs them expanded (the moves they rely on are whole-run moves, moves onto
+   * empty piles and clears), and left out they cannot become the partial-order reduction's seeds.
+   */
+  static int dropExchangeMoves(Position s, long[] moves, int cnt) {
+    int w = 0;
+    for (int i = 0; i < cnt; i++) {
+      if (!isExchange(s, moves[i])) {
+        moves[w++] = moves[i];
+      }
+    }
+    return w;
+  }
+
   /** Whether run exchange applies to positions of {@code s}'s game with its stock dealt. */
   static boolean appliesTo(Position s) {
     return s.cards.spider() && s.suits() == 1;

@@ -226,6 +226,9 @@ final class SearchRun {
     expanded++;
     int cnt = generator.generate(s, opt.symmetry(), ordering);
     long[] moves = generator.moves();
+    if (exchange != null && s.dealsDone == s.dealTotal()) {
+      cnt = RunExchange.dropExchangeMoves(s, moves, cnt);
+    }
     for (MoveFilter f : filters) {
       cnt = f.filter(s, moves, cnt);
     }
