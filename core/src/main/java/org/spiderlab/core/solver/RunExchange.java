@@ -144,7 +144,17 @@ final class RunExchange {
       return 0;
     }
     collect(s);
-    int played = 0;
+    return sortSwaps(s, out, null, null);
+  }
+
+  /**
+   * The selection sort from the assignment in {@link #lo} to {@link #sortedLo}: each swap fixes
+   * one order position (valid, see the class documentation). With {@code out} it plays each swap
+   * on {@code s} as an exchange move; otherwise it records the swapped order positions in {@code
+   * swapsI} and {@code swapsK}. Returns the number of swaps; {@link #lo} ends sorted.
+   */
+  private int sortSwaps(Position s, MoveStack out, int[] swapsI, int[] swapsK) {
+    int swaps = 0;
     for (int i = 0; i < m; i++) {
       int y = sortedLo[i];
       if (lo[i] == y) {
@@ -154,9 +164,17 @@ final class RunExchange {
       while (lo[k] != y) {
         k++;
       }
-      played += exchange(s, i, k, out);
+      if (out != null) {
+        exchange(s, i, k, out);
+      } else {
+        lo[k] = lo[i];
+        lo[i] = y;
+        swapsI[swaps] = i;
+        swapsK[swaps] = k;
+      }
+      swaps++;
     }
-    return played;
+    return swaps;
   }
 
   /**
@@ -187,21 +205,7 @@ final class RunExchange {
     // lo now holds the target assignment; record the selection sort from it to the sorted one
     int[] swapsI = new int[m];
     int[] swapsK = new int[m];
-    int swaps = 0;
-    for (int i = 0; i < m; i++) {
-      int y = sortedLo[i];
-      if (lo[i] == y) {
-        continue;
-      }
-      int k = i + 1;
-      while (lo[k] != y) {
-        k++;
-      }
-      lo[k] = lo[i];
-      lo[i] = y;
-      swapsI[swaps] = i;
-      swapsK[swaps++] = k;
-    }
+    int swaps = sortSwaps(s, null, swapsI, swapsK);
     // s holds the sorted assignment (lo == sortedLo now); undo the swaps in reverse on s
     for (int t = swaps - 1; t >= 0; t--) {
       exchange(s, swapsI[t], swapsK[t], out);
@@ -214,9 +218,9 @@ final class RunExchange {
 
   /**
    * Exchanges the {@code lo}s of order positions {@code i} and {@code k} with one legal transfer
-   * from the pile with the smaller {@code lo} onto the other; returns 1.
+   * from the pile with the smaller {@code lo} onto the other.
    */
-  private int exchange(Position s, int i, int k, MoveStack out) {
+  private void exchange(Position s, int i, int k, MoveStack out) {
     int small = lo[i] < lo[k] ? i : k;
     int large = small == i ? k : i;
     int from = pileAt(small);
@@ -226,7 +230,6 @@ final class RunExchange {
     int t = lo[i];
     lo[i] = lo[k];
     lo[k] = t;
-    return 1;
   }
 
   private int pileAt(int i) {
