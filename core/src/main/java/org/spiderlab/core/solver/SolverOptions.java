@@ -272,8 +272,8 @@ public final class SolverOptions {
      * top run holds which run tail, reached by legal exchange moves that the certificate lists.
      * Sound for both verdicts of the goals won and clears (not for run heights, where it is
      * switched off, nor for shortest search); the argument is in {@code RunExchange}, also for
-     * its use beside the partial-order reduction (a stubborn set that keeps an exchange move is
-     * not used).
+     * its use beside the partial-order reduction. The exchange moves themselves are not expanded
+     * (they lead back into the stored class).
      */
     public Builder runExchange(boolean v) {
       this.runExchange = v;
