@@ -137,6 +137,8 @@ final class DepthFirstSearch {
 
   /** The end of the frame written by the last {@link #expand}. */
   private int frameFill;
+  /** The piles of the clears of other class members found by the last {@link #expand}. */
+  private int[] clearPiles = new int[4];
 
   /**
    * Expands {@code state} into {@code moves} from index {@code base} (growing the array, which is
@@ -152,7 +154,10 @@ final class DepthFirstSearch {
     if (ex != null && state.dealsDone == state.dealTotal()) {
       for (int j = 0; j < state.pileCount(); j++) {
         if (ex.clearReachable(state, j)) {
-          extra++;
+          if (extra == clearPiles.length) {
+            clearPiles = Arrays.copyOf(clearPiles, 2 * extra);
+          }
+          clearPiles[extra++] = j;
         }
       }
     }
@@ -163,12 +168,8 @@ final class DepthFirstSearch {
     }
     moves = ensure(moves, total);
     int w = base;
-    if (extra > 0) {
-      for (int j = 0; j < state.pileCount(); j++) {
-        if (ex.clearReachable(state, j)) {
-          moves[w++] = PackedMove.clear(j);
-        }
-      }
+    for (int i = 0; i < extra; i++) {
+      moves[w++] = PackedMove.clear(clearPiles[i]);
     }
     System.arraycopy(r.generator.moves(), 0, moves, w, cnt);
     frameFill = w + cnt;
