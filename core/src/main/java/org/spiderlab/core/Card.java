@@ -1,6 +1,6 @@
 package org.spiderlab.core;
 
-import static com.google.common.base.Preconditions.checkArgument;
+import static org.spiderlab.core.internal.Checks.checkArgument;
 
 /**
  * One playing card of a generalized Spider game (thesis 1.3): a rank in {@code 1..n}, a suit in

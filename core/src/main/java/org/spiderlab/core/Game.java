@@ -1,8 +1,8 @@
 package org.spiderlab.core;
 
-import static com.google.common.base.Preconditions.checkArgument;
-import static com.google.common.base.Preconditions.checkElementIndex;
-import static com.google.common.base.Preconditions.checkNotNull;
+import static org.spiderlab.core.internal.Checks.checkArgument;
+import static org.spiderlab.core.internal.Checks.checkElementIndex;
+import static org.spiderlab.core.internal.Checks.checkNotNull;
 
 import java.util.AbstractList;
 import java.util.ArrayList;

@@ -1,6 +1,6 @@
 package org.spiderlab.core;
 
-import static com.google.common.base.Preconditions.checkArgument;
+import static org.spiderlab.core.internal.Checks.checkArgument;
 
 /**
  * One move of a certificate (thesis 4.1.8: source pile, height, target pile and type).

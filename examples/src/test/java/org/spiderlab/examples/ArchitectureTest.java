@@ -28,6 +28,9 @@ import org.junit.jupiter.api.Test;
  */
 class ArchitectureTest {
   private static final int MAX_LINES = 600;
+  private static final String MODULE_INFO = "module-info.java";
+  private static final Pattern EXPORTS = Pattern.compile("^\\s*exports ([\\w.]+);",
+      Pattern.MULTILINE);
   private static final Pattern PACKAGE = Pattern.compile("^package ([\\w.]+);", Pattern.MULTILINE);
   private static final Pattern IMPORT =
       Pattern.compile("^import (?:static )?(org\\.spiderlab(?:\\.[a-z]\\w*)*)\\.[A-Z]",
@@ -63,6 +66,9 @@ class ArchitectureTest {
   void packagesImportEachOtherWithoutACycle() {
     Map<String, Set<String>> uses = new TreeMap<>();
     for (Path p : sources) {
+      if (p.getFileName().toString().equals(MODULE_INFO)) {
+        continue; // a module descriptor, checked below
+      }
       String text = read(p);
       Matcher pm = PACKAGE.matcher(text);
       assertTrue(pm.find(), p + ": no package line");
@@ -77,6 +83,39 @@ class ArchitectureTest {
     }
     List<String> cycle = findCycle(uses);
     assertEquals(List.of(), cycle, "package import cycle; graph: " + uses);
+  }
+
+  /**
+   * The library modules (core, verifier, reductions) export every package that has main sources,
+   * except the {@code internal} ones, and nothing else: a new package cannot be forgotten.
+   */
+  @Test
+  void everyLibraryModuleExportsItsPackagesButTheInternalOnes() {
+    for (String module : List.of("core", "verifier", "reductions")) {
+      Set<String> packages = new TreeSet<>();
+      Path descriptor = null;
+      for (Path p : sources) {
+        String rel = p.toString().replace('\\', '/');
+        if (!rel.contains("/" + module + "/src/main/java/")) {
+          continue;
+        }
+        if (p.getFileName().toString().equals(MODULE_INFO)) {
+          descriptor = p;
+          continue;
+        }
+        Matcher pm = PACKAGE.matcher(read(p));
+        if (pm.find() && !pm.group(1).endsWith(".internal")) {
+          packages.add(pm.group(1));
+        }
+      }
+      assertTrue(descriptor != null, module + ": no " + MODULE_INFO);
+      Set<String> exported = new TreeSet<>();
+      Matcher em = EXPORTS.matcher(read(descriptor));
+      while (em.find()) {
+        exported.add(em.group(1));
+      }
+      assertEquals(packages, exported, descriptor + ": exported packages");
+    }
   }
 
   /** A cycle of the graph as a list of packages, or an empty list. */

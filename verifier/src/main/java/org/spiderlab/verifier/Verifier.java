@@ -1,6 +1,6 @@
 package org.spiderlab.verifier;
 
-import static com.google.common.base.Preconditions.checkNotNull;
+import static java.util.Objects.requireNonNull;
 
 import java.io.IOException;
 import java.io.Reader;
@@ -51,21 +51,24 @@ public final class Verifier {
    */
   public record Replay(Verdict verdict, Optional<Board> end) {
     public Replay {
-      checkNotNull(verdict, "verdict");
-      checkNotNull(end, "end");
+      requireNonNull(verdict, "verdict");
+      requireNonNull(end, "end");
     }
   }
 
   /** Replays {@code moves} on {@code game}: the verdict and the final position. */
   public static Replay replay(Game game, Iterable<? extends Move> moves) {
-    checkNotNull(game, "game");
-    checkNotNull(moves, "moves");
+    requireNonNull(game, "game");
+    requireNonNull(moves, "moves");
     Board board = game.toBoard();
     if (moves instanceof RandomAccess && moves instanceof List<? extends Move> list) {
       int n = list.size();
       for (int i = 0; i < n; i++) {
         Move m = list.get(i);
-        String why = board.tryApply(checkNotNull(m, "move %s is null", i + 1));
+        if (m == null) {
+          throw new NullPointerException("move " + (i + 1) + " is null");
+        }
+        String why = board.tryApply(m);
         if (why != null) {
           return new Replay(new Verdict.Invalid(i + 1, m, why, 0), Optional.empty());
         }
@@ -75,7 +78,10 @@ public final class Verifier {
     long index = 0;
     for (Move m : moves) {
       index++;
-      String why = board.tryApply(checkNotNull(m, "move %s is null", index));
+      if (m == null) {
+        throw new NullPointerException("move " + index + " is null");
+      }
+      String why = board.tryApply(m);
       if (why != null) {
         return new Replay(new Verdict.Invalid(index, m, why, 0), Optional.empty());
       }
@@ -88,7 +94,7 @@ public final class Verifier {
    * throw {@link InputFormatException} naming {@code file} and the line.
    */
   public static Verdict verify(Game game, Reader reader, String file) {
-    checkNotNull(game, "game");
+    requireNonNull(game, "game");
     MoveReader in = new MoveReader(reader, file);
     Board board = game.toBoard();
     long index = 0;

@@ -1,6 +1,5 @@
 package org.spiderlab.core.decide;
 
-import com.google.common.math.BigIntegerMath;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -183,9 +182,9 @@ final class Arrangements {
       for (int j : block) {
         words.merge(word(choice, j), 1, Integer::sum);
       }
-      size = size.multiply(BigIntegerMath.factorial(block.length));
+      size = size.multiply(Factorials.of(block.length));
       for (int m : words.values()) {
-        size = size.divide(BigIntegerMath.factorial(m));
+        size = size.divide(Factorials.of(m));
       }
     }
     return size;

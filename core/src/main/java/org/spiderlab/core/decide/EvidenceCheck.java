@@ -1,7 +1,7 @@
 package org.spiderlab.core.decide;
 
-import static com.google.common.base.Preconditions.checkArgument;
-import static com.google.common.base.Preconditions.checkNotNull;
+import static org.spiderlab.core.internal.Checks.checkArgument;
+import static org.spiderlab.core.internal.Checks.checkNotNull;
 
 import java.util.List;
 import java.util.Optional;

@@ -1,6 +1,5 @@
 package org.spiderlab.core.decide;
 
-import com.google.common.math.BigIntegerMath;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -138,14 +137,14 @@ final class FairCheck {
 
   /** All arrangements: {@code h!} over the factorials of the counts of identical cards. */
   private BigInteger total() {
-    BigInteger t = BigIntegerMath.factorial(hidden.length);
+    BigInteger t = Factorials.of(hidden.length);
     int i = 0;
     while (i < hidden.length) {
       int m = 1;
       while (i + m < hidden.length && hidden[i + m].equals(hidden[i])) {
         m++;
       }
-      t = t.divide(BigIntegerMath.factorial(m));
+      t = t.divide(Factorials.of(m));
       i += m;
     }
     return t;
@@ -161,10 +160,10 @@ final class FairCheck {
     }
     BigInteger size = BigInteger.ONE;
     for (int b : blockSize.values()) {
-      size = size.multiply(BigIntegerMath.factorial(b));
+      size = size.multiply(Factorials.of(b));
     }
     for (int m : sameCards.values()) {
-      size = size.divide(BigIntegerMath.factorial(m));
+      size = size.divide(Factorials.of(m));
     }
     return size;
   }

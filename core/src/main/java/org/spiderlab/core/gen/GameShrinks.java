@@ -1,9 +1,8 @@
 package org.spiderlab.core.gen;
 
-import static com.google.common.base.Preconditions.checkArgument;
-import static com.google.common.base.Preconditions.checkNotNull;
+import static org.spiderlab.core.internal.Checks.checkArgument;
+import static org.spiderlab.core.internal.Checks.checkNotNull;
 
-import com.google.common.collect.Iterables;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
@@ -143,7 +142,7 @@ public final class GameShrinks {
         }
       }
     }
-    return Iterables.transform(out, Supplier::get);
+    return () -> out.stream().map(Supplier::get).iterator(); // each case built when reached
   }
 
   private static Game.Builder header(Game g) {

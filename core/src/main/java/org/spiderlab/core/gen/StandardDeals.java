@@ -1,6 +1,6 @@
 package org.spiderlab.core.gen;
 
-import static com.google.common.base.Preconditions.checkArgument;
+import static org.spiderlab.core.internal.Checks.checkArgument;
 
 import java.util.ArrayList;
 import java.util.List;

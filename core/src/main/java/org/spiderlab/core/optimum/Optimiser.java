@@ -1,7 +1,7 @@
 package org.spiderlab.core.optimum;
 
-import static com.google.common.base.Preconditions.checkNotNull;
-import static com.google.common.base.Preconditions.checkState;
+import static org.spiderlab.core.internal.Checks.checkNotNull;
+import static org.spiderlab.core.internal.Checks.checkState;
 
 import java.time.Duration;
 import java.util.ArrayList;

@@ -1,7 +1,7 @@
 package org.spiderlab.core.optimum;
 
-import static com.google.common.base.Preconditions.checkArgument;
-import static com.google.common.base.Preconditions.checkNotNull;
+import static org.spiderlab.core.internal.Checks.checkArgument;
+import static org.spiderlab.core.internal.Checks.checkNotNull;
 
 import java.time.Duration;
 import java.util.List;

@@ -1,6 +1,6 @@
 package org.spiderlab.core.solver;
 
-import static com.google.common.base.Preconditions.checkNotNull;
+import static org.spiderlab.core.internal.Checks.checkNotNull;
 
 import java.util.Arrays;
 import java.util.Comparator;

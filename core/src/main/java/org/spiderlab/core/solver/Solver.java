@@ -1,6 +1,6 @@
 package org.spiderlab.core.solver;
 
-import static com.google.common.base.Preconditions.checkNotNull;
+import static org.spiderlab.core.internal.Checks.checkNotNull;
 
 import org.spiderlab.core.Board;
 import org.spiderlab.core.Game;
