@@ -33,10 +33,12 @@ import org.spiderlab.core.solver.CanonicalPosition;
  *       equivalent to "every position reachable in at most {@code k} moves is winnable" (every
  *       shorter sequence extends to one of those, and a position with a winnable successor is
  *       winnable), so k-EASY implies (k-1)-EASY and 0-EASY is winnability. The membership proof
- *       of 4.4.1 checks "ob u_1 genau k Züge kodiert"; read literally, a game in which every line
- *       of play ends (lost) within fewer than {@code k} moves would be k-easy without being
- *       winnable, which contradicts the definition's intent; the sequences added here keep the
- *       problem in Pi_2^P (u_1: at most {@code k} moves, maximal).
+ *       of 4.4.1 checks "ob u_1 genau k Züge kodiert" and asks for a winning continuation "für
+ *       alle Zertifikate u_1". Taken literally, the u_1 it rejects (not {@code k} legal moves)
+ *       have none, so no game would be k-easy; with the usual convention that such a u_1 is
+ *       accepted, a game in which every line of play ends (lost) within fewer than {@code k}
+ *       moves would be k-easy without being winnable. Neither is the definition above; the
+ *       sequences added here keep the problem in Pi_2^P (u_1: at most {@code k} moves, maximal).
  * </ul>
  *
  * <p><b>Enumeration.</b> Breadth first, depth by depth, from the starting position: the positions

@@ -109,8 +109,8 @@ class EasyDeciderTest {
 
   @Test
   void aGameWithoutALegalMoveIsNotEasyForAnyK() {
-    // no k-move sequence exists; the empty sequence is stuck in a lost position (the literal
-    // reading of thesis 4.4.1, "u_1 encodes exactly k moves", would call this game k-easy)
+    // no k-move sequence exists; the empty sequence is stuck in a lost position (thesis 4.4.1,
+    // "u_1 encodes exactly k moves", with a malformed u_1 accepted, would call this game k-easy)
     Game g = game("spider ranks=2 suits=1\npile 1S 2S\n");
     for (int k = 0; k <= 3; k++) {
       EasyResult r = EasyDecider.decide(g, k, ONE);

@@ -108,9 +108,10 @@ class GreedyOneDeckTest {
   }
 
   /**
-   * The lemma does not extend to free-cell moves (the thesis leaves this open): some winnable
-   * one-deck game has a legal move onto a free cell after which it is lost. Finds the first such
-   * game among seeded random ones and pins it.
+   * The lemma does not extend to free-cell moves (thesis 2.1 states it with "keine Züge auf
+   * Freifelder" and leaves open only whether solutions can still be found efficiently with free
+   * cells): some winnable one-deck game has a legal move onto a free cell after which it is
+   * lost. Finds the first such game among seeded random ones and pins it.
    */
   @Test
   void freeCellMovesCanLoseAWinnableGame() {

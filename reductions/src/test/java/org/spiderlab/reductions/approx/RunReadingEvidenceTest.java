@@ -20,8 +20,11 @@ import org.spiderlab.reductions.cnf.Cnf;
  * its NP-hardness "follows directly from 4.5.2" because "a run of height {@code n}" would be the
  * same as "a deck can be cleared". On the 4.5.2 games ({@code k = 3}) the exact optima show that
  * this holds when runs are counted on top ({@link RunReading#TOP}) and fails when any run inside
- * a pile counts ({@link RunReading#ANY}): the sorted deck under the big stack is a run of height
- * {@code n} from the start, while no deck can be cleared.
+ * a pile counts ({@link RunReading#ANY}, the definition of thesis 1.3): the sorted deck under the
+ * big stack is a run of height {@code n} from the start, while no deck can be cleared. On the
+ * two-deck game of 4.2 neither reading reaches {@code n} for {@code (x) & (!x)}, as the argument
+ * of {@code docs/APPROXIMATION.md} gives for every unsatisfiable formula (so the decision problem
+ * is NP-hard under either reading).
  */
 class RunReadingEvidenceTest {
   static final SolverOptions OPTS = SolverOptions.builder().maxStates(1_000_000)

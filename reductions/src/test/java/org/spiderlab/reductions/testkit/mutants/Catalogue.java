@@ -148,7 +148,7 @@ final class Catalogue {
           Collections.reverse(big.subList(big.size() - lay.clauses(), big.size()));
         }));
     m.add(Mutant.game("second-n-1-on-rest-stack",
-        "the thesis read literally (FINDINGS row 7): the second n-1 goes to the bottom of the rest "
+        "one reading of the thesis (FINDINGS row 7): the second n-1 goes to the bottom of the rest "
             + "stack instead of the big stack",
         HOLDS, "still a correct reduction: the rest stack's top r cannot move "
             + "before the locks leave (no n-1 is open, no pile is empty), so the proof of 4.2.3 is "
