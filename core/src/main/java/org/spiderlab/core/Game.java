@@ -185,6 +185,16 @@ public final class Game {
     return withTopsTurnedUp() != this;
   }
 
+  /** Whether some card of the tableau is face down in this game's file form. */
+  public boolean hasFaceDown() {
+    for (long c : cards) {
+      if (CardCode.isDown(c)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** A fresh mutable board in this game's starting position (tops turned up, see above). */
   public Board toBoard() {
     return new Board(this);

@@ -9,7 +9,7 @@ package org.spiderlab.core.solver;
  * Only the number of states needed to find a win differs.
  */
 public enum SearchStrategy {
-  /** Depth-first search with the move ordering of {@link Solver} (the default). */
+  /** Depth-first search with the move ordering of {@link Solver} (the library's default). */
   DFS,
   /**
    * A focused, incomplete depth-first phase first, then {@link #DFS} on what budget is left. The
@@ -27,5 +27,14 @@ public enum SearchStrategy {
    * find a win (replayed and verified like every certificate) but its exhaustion proves nothing,
    * so only the complete phase can answer UNWINNABLE. See {@link Solver}.
    */
-  BEST_FIRST
+  BEST_FIRST,
+  /**
+   * One of the others, chosen by the game's shape and the goal ({@link Solver#strategyFor}): for
+   * a game with a stock (standard deals, thesis chapter 3) {@link #BEST_FIRST}; for a one-suit
+   * game without a stock and without face-down cards (the reductions of thesis 4.2 and 4.5)
+   * {@link #FOCUSED}; otherwise, for goals other than a win and for the shortest search,
+   * {@link #DFS}. Each of them ends in the complete depth-first search, so UNWINNABLE is still a
+   * proof by exhaustion.
+   */
+  AUTO
 }

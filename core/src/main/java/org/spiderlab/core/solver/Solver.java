@@ -132,6 +132,33 @@ public final class Solver {
     return new DeadEnds(s, Goal.won()).dead(s);
   }
 
+  /**
+   * The strategy {@link SearchStrategy#AUTO} stands for on {@code game} under {@code options}
+   * (any other strategy of {@code options} is returned as it is). Chosen by measurement
+   * (docs/DEALS.md, docs/PERFORMANCE.md): best-first wins standard deals and small games with a
+   * stock that depth-first search loses itself in; the focused phase wins reduced 3-SAT games
+   * that depth-first search needs far more states for; the rest is small or needs the complete
+   * search anyway. Only a win is searched for by the incomplete phases: for other goals, and in
+   * shortest mode, it is {@link SearchStrategy#DFS}.
+   */
+  public static SearchStrategy strategyFor(Game game, SolverOptions options) {
+    checkNotNull(game, "game");
+    checkNotNull(options, "options");
+    if (options.strategy() != SearchStrategy.AUTO) {
+      return options.strategy();
+    }
+    if (options.shortest() || !(options.goal() instanceof Goal.Won)) {
+      return SearchStrategy.DFS;
+    }
+    if (game.dealCount() > 0) {
+      return SearchStrategy.BEST_FIRST;
+    }
+    if (game.suits() == 1 && !game.hasFaceDown()) {
+      return SearchStrategy.FOCUSED;
+    }
+    return SearchStrategy.DFS;
+  }
+
   /** Solves {@code game} with default options. */
   public static SolverResult solve(Game game) {
     return solve(game, SolverOptions.defaults());
@@ -152,6 +179,9 @@ public final class Solver {
     checkNotNull(options, "options");
     if (options.shortest()) {
       return new ShortestSearch(new SearchRun(game, options, extra, false)).run();
+    }
+    if (options.strategy() == SearchStrategy.AUTO) {
+      options = options.toBuilder().strategy(strategyFor(game, options)).build();
     }
     if (options.strategy() == SearchStrategy.FOCUSED) {
       return FocusedSearch.run(game, options, extra);

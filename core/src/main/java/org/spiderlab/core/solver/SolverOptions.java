@@ -296,7 +296,8 @@ public final class SolverOptions {
     }
 
     public SolverOptions build() {
-      checkArgument(!(shortest && strategy != SearchStrategy.DFS),
+      checkArgument(!(shortest && strategy != SearchStrategy.DFS
+          && strategy != SearchStrategy.AUTO),
           "shortest mode is breadth-first; it cannot be combined with strategy %s", strategy);
       return new SolverOptions(this);
     }

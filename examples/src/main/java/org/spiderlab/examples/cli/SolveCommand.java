@@ -37,8 +37,10 @@ final class SolveCommand extends BaseCommand {
   public Integer call() {
     Game g = GameFiles.read(game);
     SolverOptions.Builder b = solver.builder(err());
-    if (shortest && solver.strategy == SearchStrategy.FOCUSED) {
-      throw new UserException("--shortest cannot be combined with --strategy focused", 2);
+    if (shortest && solver.strategy != null && solver.strategy != SearchStrategy.DFS
+        && solver.strategy != SearchStrategy.AUTO) {
+      throw new UserException("--shortest cannot be combined with --strategy "
+          + SolverOptionsMixin.name(solver.strategy), 2);
     }
     SolverOptions opts = b.shortest(shortest).build();
     SolverResult r = Solver.solve(g, opts);
@@ -46,6 +48,10 @@ final class SolveCommand extends BaseCommand {
     r.limit().ifPresent(l -> out().println("limit: " + l));
     out().println("game: " + g);
     out().println("search: " + r.statistics());
+    if (opts.strategy() == SearchStrategy.AUTO) {
+      out().println("strategy: " + SolverOptionsMixin.name(Solver.strategyFor(g, opts))
+          + " (auto)");
+    }
     if (r.status() == SolverStatus.WINNABLE) {
       out().println("certificate: " + r.certificate().size() + " moves"
           + (shortest ? " (shortest)" : ""));

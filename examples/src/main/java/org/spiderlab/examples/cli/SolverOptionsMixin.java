@@ -28,9 +28,10 @@ final class SolverOptionsMixin {
 
   @Option(names = "--strategy", paramLabel = "S", converter = StrategyConverter.class,
       description = "search order: dfs (complete depth-first), focused (an incomplete focused "
-          + "phase first, then dfs; finds wins of 3-SAT reductions) or best-first (an incomplete "
-          + "best-first phase first, then dfs; finds wins of standard deals) "
-          + "(default: ${DEFAULT-VALUE})")
+          + "phase first, then dfs; finds wins of 3-SAT reductions), best-first (an incomplete "
+          + "best-first phase first, then dfs; finds wins of standard deals) or auto (best-first "
+          + "for games with a stock, focused for one-suit games without a stock and face-down "
+          + "cards, else dfs; dfs for goals other than a win) (default: ${DEFAULT-VALUE})")
   SearchStrategy strategy;
 
   @Option(names = "--no-partial-order",
@@ -117,19 +118,25 @@ final class SolverOptionsMixin {
   }
 
   /**
-   * The search orders by their lower-case names with hyphens, {@code dfs}, {@code focused} and
-   * {@code best-first}.
+   * The search orders by their lower-case names with hyphens, {@code dfs}, {@code focused},
+   * {@code best-first} and {@code auto}.
    */
   static final class StrategyConverter implements ITypeConverter<SearchStrategy> {
     @Override
     public SearchStrategy convert(String value) {
       for (SearchStrategy s : SearchStrategy.values()) {
-        if (s.name().toLowerCase(Locale.ROOT).replace('_', '-').equals(value)) {
+        if (name(s).equals(value)) {
           return s;
         }
       }
-      throw new TypeConversionException("expected dfs, focused or best-first, got '" + value + "'");
+      throw new TypeConversionException(
+          "expected dfs, focused, best-first or auto, got '" + value + "'");
     }
+  }
+
+  /** The name of {@code s} on the command line: lower case with hyphens ({@code best-first}). */
+  static String name(SearchStrategy s) {
+    return s.name().toLowerCase(Locale.ROOT).replace('_', '-');
   }
 
   /**
@@ -149,10 +156,10 @@ final class SolverOptionsMixin {
       return arg instanceof CommandLine.Model.OptionSpec o ? values.get(o.longestName()) : null;
     }
 
-    /** {@code solve}: no limit, depth-first. */
+    /** {@code solve}, {@code value}, {@code max-run}: no limit, the strategy by the game's shape. */
     static final class Solve extends Defaults {
       Solve() {
-        super("none", "none", "dfs");
+        super("none", "none", "auto");
       }
     }
 
