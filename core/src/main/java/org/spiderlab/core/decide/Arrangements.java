@@ -182,10 +182,7 @@ final class Arrangements {
       for (int j : block) {
         words.merge(word(choice, j), 1, Integer::sum);
       }
-      size = size.multiply(Factorials.of(block.length));
-      for (int m : words.values()) {
-        size = size.divide(Factorials.of(m));
-      }
+      size = size.multiply(Multinomials.of(words.values())); // block.length! / prod m!
     }
     return size;
   }

@@ -15,6 +15,7 @@ import org.spiderlab.core.Board;
 import org.spiderlab.core.Game;
 import org.spiderlab.core.Move;
 import org.spiderlab.core.solver.CanonicalPosition;
+import org.spiderlab.core.solver.Solver;
 
 /**
  * Decides k-EASY (thesis 4.4) for any game: whether the game can still be won after every legal
@@ -65,11 +66,17 @@ public final class EasyDecider {
 
   private EasyDecider() {}
 
-  /** Decides whether {@code game} is {@code k}-easy; see the class documentation. */
+  /**
+   * Decides whether {@code game} is {@code k}-easy; see the class documentation.
+   *
+   * @throws org.spiderlab.core.solver.GameTooLargeException when {@code game} exceeds a limit of
+   *     the solver ({@link Solver#checkLimits})
+   */
   public static EasyResult decide(Game game, int k, DeciderOptions options) {
     checkNotNull(game, "game");
     checkNotNull(options, "options");
     checkArgument(k >= 0, "k must be >= 0, got %s", k);
+    Solver.checkLimits(game); // the solver runs on positions of this shape
     Enumeration e = new Enumeration(game, k, options);
     try (SolvePool<Prefix> pool = new SolvePool<>(options, null, p -> 32L * p.length)) {
       e.run(pool);
@@ -142,6 +149,9 @@ public final class EasyDecider {
             continue;
           }
           for (Move m : moves) {
+            if (!pool.open()) {
+              return; // polled per move: on wide games one level holds millions of children
+            }
             Board child = node.board.copy();
             child.apply(m);
             movesTried++;

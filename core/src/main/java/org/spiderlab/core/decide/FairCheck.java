@@ -137,33 +137,31 @@ final class FairCheck {
 
   /** All arrangements: {@code h!} over the factorials of the counts of identical cards. */
   private BigInteger total() {
-    BigInteger t = Factorials.of(hidden.length);
+    List<Integer> same = new ArrayList<>();
     int i = 0;
     while (i < hidden.length) {
       int m = 1;
       while (i + m < hidden.length && hidden[i + m].equals(hidden[i])) {
         m++;
       }
-      t = t.divide(Factorials.of(m));
+      same.add(m);
       i += m;
     }
-    return t;
+    return Multinomials.of(same);
   }
 
   /** The size of the class of an arrangement with these columns (orbit-stabilizer). */
   private BigInteger orbitSize(List<String> columns) {
-    Map<String, Integer> blockSize = new HashMap<>();
-    Map<String, Integer> sameCards = new HashMap<>();
+    // prod over blocks b! / prod over identical columns m!: identical columns lie in one block
+    // (same column, same masked column), so it is a product of one multinomial per block
+    Map<String, Map<String, Integer>> blocks = new HashMap<>();
     for (int j = 0; j < columns.size(); j++) {
-      blockSize.merge(masked.get(j), 1, Integer::sum);
-      sameCards.merge(columns.get(j), 1, Integer::sum);
+      blocks.computeIfAbsent(masked.get(j), x -> new HashMap<>())
+          .merge(columns.get(j), 1, Integer::sum);
     }
     BigInteger size = BigInteger.ONE;
-    for (int b : blockSize.values()) {
-      size = size.multiply(Factorials.of(b));
-    }
-    for (int m : sameCards.values()) {
-      size = size.divide(Factorials.of(m));
+    for (Map<String, Integer> sameCards : blocks.values()) {
+      size = size.multiply(Multinomials.of(sameCards.values()));
     }
     return size;
   }

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.spiderlab.core.Game;
+import org.spiderlab.core.solver.Solver;
 
 /**
  * Decides FAIR (thesis 4.3) for any game: whether every arrangement of its face-down cards is
@@ -48,10 +49,16 @@ public final class FairDecider {
     return Arrangements.of(checkNotNull(template, "template")).total();
   }
 
-  /** Decides whether {@code template} is fair; see the class documentation. */
+  /**
+   * Decides whether {@code template} is fair; see the class documentation.
+   *
+   * @throws org.spiderlab.core.solver.GameTooLargeException when {@code template} exceeds a limit
+   *     of the solver ({@link Solver#checkLimits})
+   */
   public static FairResult decide(Game template, DeciderOptions options) {
     checkNotNull(template, "template");
     checkNotNull(options, "options");
+    Solver.checkLimits(template); // the solver runs on arrangements of this shape
     Arrangements arr = Arrangements.of(template);
     BigInteger total = arr.total();
     Arrangements.Cursor cursor = arr.cursor(options.pileSymmetry());

@@ -1,7 +1,5 @@
 package org.spiderlab.core.solver;
 
-import static org.spiderlab.core.internal.Checks.checkArgument;
-
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -61,10 +59,10 @@ final class GameShape {
     n = g.maxRank();
     suits = g.suits();
     p = g.pileCount();
-    checkArgument((long) (n + 1) * suits < (1L << 28),
-        "the solver needs (maxRank + 1) * suits < 2^28, got %s * %s", n, suits);
+    limit((long) (n + 1) * suits < (1L << 28), "the solver needs (maxRank + 1) * suits < 2^28,"
+        + " this game has maxRank " + n + " and " + suits + " suits");
     cards = new SolverCards(n, suits, g.rule());
-    checkArgument(p < 0xFFFF, "the solver supports fewer than 65535 piles, got %s", p);
+    limit(p < 0xFFFF, "the solver supports fewer than 65,535 piles, this game has " + p);
     dealTotal = g.dealCount();
     stock = new int[dealTotal * p];
     for (int d = 0; d < dealTotal; d++) {
@@ -74,7 +72,8 @@ final class GameShape {
       }
     }
     totalCards = g.cardCount();
-    checkArgument(totalCards < (1L << 28), "the solver supports fewer than 2^28 cards");
+    limit(totalCards < (1L << 28), "the solver supports fewer than 2^28 cards, this game has "
+        + totalCards);
     // class of each pile's remaining stock column, from the last deal backwards: the column
     // from deal d on is (card of deal d, column from d+1 on), so equal pairs = equal columns
     colClass = new int[dealTotal + 1][p];
@@ -140,9 +139,17 @@ final class GameShape {
     extBase = 2 * (n + 1) * suits;
     // full key, plus room for the difference lists of the deal-0 key (see DifferenceKey)
     long bound = 5 + (long) p * (nodeWidth + symWidth) + totalCards * symWidth + 12L * p + 16;
-    checkArgument(bound < (1 << 24), "game too large for the solver's keys");
+    limit(bound < (1 << 24), "the solver's position keys are shorter than 2^24 bytes, this game"
+        + " needs up to " + bound);
     maxKeyLength = (int) bound;
     diffKeys = p >= DIFF_MIN_PILES;
+  }
+
+  /** Throws {@link GameTooLargeException} with {@code message} unless {@code within}. */
+  private static void limit(boolean within, String message) {
+    if (!within) {
+      throw new GameTooLargeException(message);
+    }
   }
 
   private static int mix(long k) {

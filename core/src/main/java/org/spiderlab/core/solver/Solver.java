@@ -159,6 +159,16 @@ public final class Solver {
     return SearchStrategy.DFS;
   }
 
+  /**
+   * Checks that {@code game} lies within the limits of the solver's packed representation
+   * ({@link GameTooLargeException} names the first one it exceeds). Linear in the game's size;
+   * every solver run makes the same checks before it starts, and so do the deciders' runs.
+   */
+  public static void checkLimits(Game game) {
+    checkNotNull(game, "game");
+    new GameShape(game);
+  }
+
   /** Solves {@code game} with default options. */
   public static SolverResult solve(Game game) {
     return solve(game, SolverOptions.defaults());

@@ -14,6 +14,8 @@ import org.spiderlab.core.io.GameText;
 import org.spiderlab.core.io.InputFormatException;
 import org.spiderlab.core.io.KpatiencePosition;
 import org.spiderlab.core.io.KpatienceSave;
+import org.spiderlab.core.solver.GameTooLargeException;
+import org.spiderlab.core.solver.Solver;
 
 /**
  * Reads and writes game files in every format (docs/FORMATS.md): {@code .json} is JSON, {@code
@@ -38,6 +40,22 @@ public final class GameFiles {
       case KPAT -> KpatienceSave.read(path);
       case TEXT -> GameText.read(path);
     };
+  }
+
+  /**
+   * Reads the game at {@code path} for a command that solves it: a game beyond a limit of the
+   * solver ({@link Solver#checkLimits}) is a one-line error {@code FILE:0: ...}, exit 2, before
+   * any search.
+   */
+  public static Game readForSolver(Path path) {
+    Game g = read(path);
+    try {
+      Solver.checkLimits(g);
+    } catch (GameTooLargeException e) {
+      throw new InputFormatException(path.toString(), 0,
+          "too large for the solver: " + e.getMessage());
+    }
+    return g;
   }
 
   /** The format of an existing file, by extension or by its first non-blank character. */

@@ -46,7 +46,7 @@ abstract class OptimumCommand extends BaseCommand {
 
   @Override
   public Integer call() {
-    Game g = GameFiles.read(game);
+    Game g = GameFiles.readForSolver(game);
     Objective objective = objective();
     Optimum o = Optimiser.maximise(g, objective, solver.options(err()));
     Verifier.Replay replay = Verifier.replay(g, o.certificate());

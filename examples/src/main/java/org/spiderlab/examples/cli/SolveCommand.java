@@ -35,7 +35,7 @@ final class SolveCommand extends BaseCommand {
 
   @Override
   public Integer call() {
-    Game g = GameFiles.read(game);
+    Game g = GameFiles.readForSolver(game);
     SolverOptions.Builder b = solver.builder(err());
     if (shortest && solver.strategy != null && solver.strategy != SearchStrategy.DFS
         && solver.strategy != SearchStrategy.AUTO) {
