@@ -5,14 +5,22 @@ import org.spiderlab.core.Move;
 /**
  * The verifier's answer for a certificate (thesis 4.1.8): the game was {@link Won}, every move
  * was legal but the game is {@link NotWon}, or the certificate is {@link Invalid} at a move.
- * {@link #toString()} is the first line the command line prints.
+ * Each verdict's {@code toString()} is the first line the command line prints.
  */
 public sealed interface Verdict permits Verdict.Won, Verdict.NotWon, Verdict.Invalid {
 
-  /** Moves replayed (for {@link Invalid}, the legal ones before the offending move). */
+  /**
+   * Moves replayed (for {@link Invalid}, the legal ones before the offending move).
+   *
+   * @return the number of moves replayed
+   */
   long movesPlayed();
 
-  /** Whether the certificate wins the game. */
+  /**
+   * Whether the certificate wins the game.
+   *
+   * @return true exactly for {@link Won}
+   */
   default boolean isWon() {
     return this instanceof Won;
   }

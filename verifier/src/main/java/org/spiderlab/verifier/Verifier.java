@@ -35,7 +35,13 @@ import org.spiderlab.core.io.MoveReader;
 public final class Verifier {
   private Verifier() {}
 
-  /** Replays {@code moves} on {@code game}. */
+  /**
+   * Replays {@code moves} on {@code game}.
+   *
+   * @param game the game, left unchanged
+   * @param moves the certificate, in order
+   * @return the verdict: won, not won, or invalid at the first illegal move
+   */
   public static Verdict verify(Game game, Iterable<? extends Move> moves) {
     return replay(game, moves).verdict();
   }
@@ -50,13 +56,25 @@ public final class Verifier {
    * @param end the final position (a board of its own, the caller's to keep), empty for INVALID
    */
   public record Replay(Verdict verdict, Optional<Board> end) {
+    /**
+     * A replay's outcome.
+     *
+     * @param verdict the verifier's verdict
+     * @param end the final position, empty for INVALID
+     */
     public Replay {
       requireNonNull(verdict, "verdict");
       requireNonNull(end, "end");
     }
   }
 
-  /** Replays {@code moves} on {@code game}: the verdict and the final position. */
+  /**
+   * Replays {@code moves} on {@code game}: the verdict and the final position.
+   *
+   * @param game the game, left unchanged
+   * @param moves the certificate, in order
+   * @return the verdict and, when every move was legal, the position the certificate ends in
+   */
   public static Replay replay(Game game, Iterable<? extends Move> moves) {
     requireNonNull(game, "game");
     requireNonNull(moves, "moves");
@@ -92,6 +110,12 @@ public final class Verifier {
   /**
    * Streams the certificate from {@code reader} and replays it on {@code game}. Malformed lines
    * throw {@link InputFormatException} naming {@code file} and the line.
+   *
+   * @param game the game, left unchanged
+   * @param reader the certificate in the {@code .moves} format, read to the first illegal move
+   *     or to its end; the caller closes it
+   * @param file the name that input errors report with the line
+   * @return the verdict: won, not won, or invalid at the first illegal move (with its line)
    */
   public static Verdict verify(Game game, Reader reader, String file) {
     requireNonNull(game, "game");
@@ -111,7 +135,14 @@ public final class Verifier {
     return finish(board, index);
   }
 
-  /** Streams the certificate file at {@code path} and replays it on {@code game}. */
+  /**
+   * Streams the certificate file at {@code path} and replays it on {@code game}.
+   *
+   * @param game the game, left unchanged
+   * @param path a certificate file in the {@code .moves} format
+   * @return the verdict: won, not won, or invalid at the first illegal move (with its line)
+   * @throws InputFormatException for a malformed line or a file that cannot be read
+   */
   public static Verdict verify(Game game, Path path) {
     try (Reader r = org.spiderlab.core.io.TextFiles.open(path)) {
       return verify(game, r, path.toString());

@@ -58,7 +58,7 @@ public record DealSummary(int deals, int winnable, int unwinnable, int unknown, 
     return percentile(values, p).orElse(Double.NaN);
   }
 
-  /** The nearest-rank {@code p}th percentile (0 < p <= 100) of values, empty for none. */
+  /** The nearest-rank {@code p}th percentile ({@code 0 < p <= 100}) of values, empty for none. */
   public static OptionalDouble percentile(long[] values, double p) {
     if (values.length == 0) {
       return OptionalDouble.empty();
