@@ -33,7 +33,6 @@ import org.spiderlab.reductions.lab.qbf.QbfDecider;
 import org.spiderlab.reductions.qbf.ForallExists;
 import org.spiderlab.reductions.qbf.Pi2Answer;
 import org.spiderlab.reductions.qbf.QdimacsFormula;
-import org.spiderlab.reductions.qbf.QdimacsReader;
 import org.spiderlab.reductions.qbf.SkolemTable;
 import org.spiderlab.reductions.qbf.VariableNumbering;
 
@@ -54,7 +53,7 @@ final class Pi2Commands {
 
   /** Reads {@code file} and reduces it as {@code target} asks. */
   static Reduced reduce(ReductionTargetMixin target, Path file) {
-    QdimacsFormula q = QdimacsReader.read(file);
+    QdimacsFormula q = CnfFiles.readQdimacs(file);
     return reduce(target, q.formula(), q.numbering().isIdentity() ? ""
         : " (universal variables renumbered 1.." + q.formula().universals() + ")");
   }
@@ -98,7 +97,7 @@ final class Pi2Commands {
 
   /** {@code crosscheck F.qdimacs --to fair|k-easy}. */
   static void crossCheck(ReductionTargetMixin target, Path file, SolverOptions solver, PrintWriter out) {
-    QdimacsFormula q = QdimacsReader.read(file);
+    QdimacsFormula q = CnfFiles.readQdimacs(file);
     crossCheck(target, q.formula(), q.numbering(), solver, out);
   }
 
