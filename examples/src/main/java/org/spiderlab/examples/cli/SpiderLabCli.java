@@ -22,7 +22,7 @@ import picocli.CommandLine.Command;
 @Command(
     name = "spiderlab",
     mixinStandardHelpOptions = true,
-    version = "spiderlab 0.1.0",
+    versionProvider = Version.class,
     description = "Executable, checked complexity theory of generalized Spider Solitaire.",
     subcommands = {
       VerifyCommand.class,
@@ -64,6 +64,10 @@ public final class SpiderLabCli implements Runnable {
    */
   public static CommandLine commandLine() {
     CommandLine cl = new CommandLine(new SpiderLabCli());
+    Version version = new Version();
+    for (CommandLine sub : cl.getSubcommands().values()) {
+      sub.getCommandSpec().versionProvider(version);
+    }
     cl.setExecutionExceptionHandler((ex, cmd, parseResult) -> {
       PrintWriter err = cmd.getErr();
       if (ex instanceof InputFormatException ife) {
