@@ -1,6 +1,7 @@
 package org.spiderlab.examples.cli;
 
 import java.nio.file.Path;
+import java.util.function.LongConsumer;
 import org.spiderlab.reductions.cnf.Cnf;
 import org.spiderlab.reductions.cnf.DimacsReader;
 import org.spiderlab.reductions.qbf.QdimacsFormula;
@@ -21,8 +22,18 @@ final class CnfFiles {
     return InputFiles.read(path, DimacsReader::read);
   }
 
+  /** As {@link #read(Path)}, telling {@code bytesRead} how far it got now and then. */
+  static Cnf read(Path path, LongConsumer bytesRead) {
+    return InputFiles.read(path, bytesRead, DimacsReader::read);
+  }
+
   /** Reads the QDIMACS formula at {@code path}, as {@link #read(Path)}. */
   static QdimacsFormula readQdimacs(Path path) {
     return InputFiles.read(path, QdimacsReader::read);
+  }
+
+  /** As {@link #readQdimacs(Path)}, telling {@code bytesRead} how far it got now and then. */
+  static QdimacsFormula readQdimacs(Path path, LongConsumer bytesRead) {
+    return InputFiles.read(path, bytesRead, QdimacsReader::read);
   }
 }

@@ -70,6 +70,15 @@ final class InputFiles {
     return n.endsWith(".gz") || n.endsWith(".xz") ? n.substring(0, n.length() - 3) : n;
   }
 
+  /** The size of the file in bytes, or -1 for standard input or when it is not known. */
+  static long size(Path path) {
+    try {
+      return isStdin(path) || !Files.isRegularFile(path) ? -1 : Files.size(path);
+    } catch (IOException e) {
+      return -1;
+    }
+  }
+
   /** Opens {@code path} and parses it; open and read errors become {@code FILE:0: ...}. */
   static <T> T read(Path path, Parser<T> parser) {
     return read(path, null, parser);

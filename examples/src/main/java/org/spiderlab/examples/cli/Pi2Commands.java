@@ -53,7 +53,11 @@ final class Pi2Commands {
 
   /** Reads {@code file} and reduces it as {@code target} asks. */
   static Reduced reduce(ReductionTargetMixin target, Path file) {
-    QdimacsFormula q = CnfFiles.readQdimacs(file);
+    return reduce(target, CnfFiles.readQdimacs(file));
+  }
+
+  /** Reduces the formula read as {@code target} asks. */
+  static Reduced reduce(ReductionTargetMixin target, QdimacsFormula q) {
     return reduce(target, q.formula(), q.numbering().isIdentity() ? ""
         : " (universal variables renumbered 1.." + q.formula().universals() + ")");
   }
