@@ -21,7 +21,7 @@ public sealed interface SourceAnswer<W>
   /** A NO instance. */
   record No<W>() implements SourceAnswer<W> {}
 
-  /** No answer, e.g. {@code timeout after PT1H}. */
+  /** No answer, e.g. {@code timeout after 1 h}. */
   record Unknown<W>(String reason) implements SourceAnswer<W> {
     public Unknown {
       checkNotNull(reason, "reason");

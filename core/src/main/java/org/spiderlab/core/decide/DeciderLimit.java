@@ -76,13 +76,13 @@ public record DeciderLimit(Kind kind, long value, Optional<SolverLimit> solverLi
   }
 
   /**
-   * The keyword and the limit: {@code max-arrangements 1000}, {@code time-limit PT30S},
+   * The keyword and the limit: {@code max-arrangements 1000}, {@code time-limit 30 s},
    * {@code cancelled}, {@code solver max-states 50000 (3 games undecided)}.
    */
   @Override
   public String toString() {
     return switch (kind) {
-      case TIMEOUT -> kind.keyword() + " " + Duration.ofNanos(value);
+      case TIMEOUT -> kind.keyword() + " " + org.spiderlab.core.Durations.format(Duration.ofNanos(value));
       case CANCELLED -> kind.keyword();
       case MAX_MEMORY -> kind.keyword() + " " + value + " bytes";
       case SOLVER -> kind.keyword() + " " + solverLimit.orElseThrow() + " (" + value

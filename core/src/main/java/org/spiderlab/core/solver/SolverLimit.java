@@ -66,11 +66,11 @@ public record SolverLimit(Kind kind, long value) {
     }
   }
 
-  /** The keyword and the budget: {@code max-states 50}, {@code timeout PT30S}, {@code cancelled}. */
+  /** The keyword and the budget: {@code max-states 50}, {@code timeout 30 s}, {@code cancelled}. */
   @Override
   public String toString() {
     return switch (kind) {
-      case TIMEOUT -> kind.keyword() + " " + Duration.ofNanos(value);
+      case TIMEOUT -> kind.keyword() + " " + org.spiderlab.core.Durations.format(Duration.ofNanos(value));
       case CANCELLED -> kind.keyword();
       default -> kind.keyword() + " " + value;
     };

@@ -92,7 +92,7 @@ class SolverTest {
         .build());
     assertEquals(SolverStatus.UNKNOWN, time.status());
     assertEquals(SolverLimit.Kind.TIMEOUT, time.limit().get().kind());
-    assertEquals("timeout PT0.05S", time.limit().get().toString());
+    assertEquals("timeout 50 ms", time.limit().get().toString());
     SolverResult bfs = Solver.solve(g, SolverOptions.builder().shortest(true).maxStates(50)
         .build());
     assertEquals("max-states 50", bfs.limit().get().toString());

@@ -27,8 +27,8 @@ import org.spiderlab.reductions.lab.cnf.ApproxLab;
 final class ApproxReport {
   private ApproxReport() {}
 
-  /** Cross-checks {@code cnf} through {@code reduction} and prints the report. */
-  static <I extends ApproxInstance> void run(ApproxReduction<I> reduction, Cnf cnf,
+  /** Cross-checks {@code cnf} through {@code reduction} and prints the report; whether it failed. */
+  static <I extends ApproxInstance> boolean run(ApproxReduction<I> reduction, Cnf cnf,
       SolverOptions options, PrintWriter out) {
     OptimumDecider decider = OptimumDecider.of(reduction.question(), options);
     AtomicReference<Optimum> optimum = new AtomicReference<>();
@@ -37,10 +37,11 @@ final class ApproxReport {
       optimum.set(d.optimum());
       return d.answer();
     });
-    print(reduction, check.run(cnf), optimum.get(), out);
+    return print(reduction, check.run(cnf), optimum.get(), out);
   }
 
-  static <I extends ApproxInstance> void print(ApproxReduction<I> reduction,
+  /** Prints the report; whether a check failed (DISAGREE, a witness map). */
+  static <I extends ApproxInstance> boolean print(ApproxReduction<I> reduction,
       CrossCheck.Report<Cnf, Assignment, I, List<Move>> rep, Optimum o, PrintWriter out) {
     CrossCheckResult r = rep.result();
     Cnf cnf = rep.source();
@@ -80,5 +81,6 @@ final class ApproxReport {
         + r.checkMillis() + " ms");
     r.failure().ifPresent(f -> out.println("FAILURE: " + f + " -- a counterexample to the"
         + " construction as built; shrink it with 'spiderlab campaign' or report it"));
+    return r.failure().isPresent();
   }
 }

@@ -32,7 +32,7 @@ import picocli.CommandLine.Option;
         "--exhaustive: every CNF of the class up to renaming and negating variables (clause sets; no clause with v and !v unless --tautologies; no repeated clause unless --repeated-clauses). --random: seeded random formulas of fixed clause width.",
         "--to val|decks|run-height cross-checks a construction of thesis 4.5 instead (see crosscheck); the result lines name the exact optimum (VAL=v, MAX-RUN=h).",
         "--to fair | --to k-easy: forall-exists formulas (thesis 4.3.4, 4.4.3): --exhaustive gives every class with at least one universal variable, true and false ones; --random gives seeded formulas with --universals T of --vars V variables and --clauses C clauses of width 3 (no clause of universal literals only), true and false ones.",
-        "Results are appended to DIR/results.jsonl as they finish; running the same command again resumes (done formulas are skipped). Every failure (DISAGREE, failed witness check, error) is shrunk to a 1-minimal formula in DIR/failures/*-min.cnf. Progress on stderr; a summary table on stdout and DIR/report.html (spiderlab report DIR rewrites it). Exit status 0 when the summary is printed (failures are listed in it)."})
+        "Results are appended to DIR/results.jsonl as they finish; running the same command again resumes (done formulas are skipped). Every failure (DISAGREE, failed witness check, error) is shrunk to a 1-minimal formula in DIR/failures/*-min.cnf. Progress on stderr; a summary table on stdout and DIR/report.html (spiderlab report DIR rewrites it). Exit status 0 when the summary is printed and no formula failed, 1 when the summary lists failures (also those of earlier runs resumed)."})
 final class CampaignCommand extends BaseCommand {
 
   @ArgGroup(exclusive = true, multiplicity = "1")
@@ -129,7 +129,7 @@ final class CampaignCommand extends BaseCommand {
     out().print(CampaignText.table(s));
     out().println("report: " + CampaignReport.write(dir).file());
     out().flush();
-    return 0;
+    return s.failures().isEmpty() ? 0 : 1;
   }
 
   private int pi2(SolverOptions opts) {
@@ -164,9 +164,10 @@ final class CampaignCommand extends BaseCommand {
     out().println("results: " + dir.resolve(ResultsStore.FILE) + "; solver limits: "
         + solver.limits() + " per game; " + t + " threads");
     out().flush();
-    out().print(Pi2Commands.campaign(target, jobs, dir, opts,
-        new Campaign.Settings(t, shrinkTries), err()));
+    Pi2Commands.CampaignOutcome o = Pi2Commands.campaign(target, jobs, dir, opts,
+        new Campaign.Settings(t, shrinkTries), err());
+    out().print(o.table());
     out().flush();
-    return 0;
+    return o.failed() ? 1 : 0;
   }
 }

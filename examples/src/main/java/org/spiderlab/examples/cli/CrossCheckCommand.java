@@ -14,7 +14,7 @@ import picocli.CommandLine.Parameters;
     defaultValueProvider = SolverOptionsMixin.Defaults.CrossCheck.class,
     description = {
         "Cross-check the 3-SAT -> Spider reduction on one formula.",
-        "Sat4j decides the formula, the exact solver decides the reduced game (thesis 4.2, Lemma 4.2.2). First line: AGREE SAT WINNABLE | AGREE UNSAT UNWINNABLE | DISAGREE <SAT|UNSAT> <WINNABLE|UNWINNABLE> | UNDECIDED <SAT|UNSAT> UNKNOWN; then the witness checks (the forward certificate verified; the solver's certificate mapped back to an assignment and checked on the formula), sizes and times. Exit status 0 whenever that line is printed.",
+        "Sat4j decides the formula, the exact solver decides the reduced game (thesis 4.2, Lemma 4.2.2). First line: AGREE SAT WINNABLE | AGREE UNSAT UNWINNABLE | DISAGREE <SAT|UNSAT> <WINNABLE|UNWINNABLE> | UNDECIDED <SAT|UNSAT> UNKNOWN; then the witness checks (the forward certificate verified; the solver's certificate mapped back to an assignment and checked on the formula), sizes and times. Exit status 0 when every check passed (also UNDECIDED), 1 when one failed (DISAGREE, a witness check [FAILED]; a FAILURE line says which).",
         "With --to val|decks|run-height, a construction of thesis 4.5 instead: the game is asked whether a deck can be cleared (val(G) >= 1) or a run of height n built, and its exact optimum is computed. First line: AGREE SAT VAL=<v> | AGREE UNSAT VAL=0 (MAX-RUN=<h> for run-height) | DISAGREE ... | UNDECIDED ...; then the optimum beside the thesis' prediction.",
         "--to fair | --to k-easy (F.qdimacs, forall-exists): the CEGAR decider on Sat4j decides the formula, the FAIR or k-EASY decider the reduced game (thesis 4.3.4, 4.4.3). First line: AGREE TRUE FAIR | AGREE FALSE UNFAIR | AGREE TRUE EASY | AGREE FALSE NOT-EASY | DISAGREE <TRUE|FALSE> <verdict> | UNDECIDED <TRUE|FALSE> UNKNOWN; then the witness checks: for TRUE the Skolem table mapped to evidence (a certificate per arrangement or per adversary prefix) and checked, for FALSE the counterexample mapped to its losing arrangement or prefix and that game proven unwinnable by the solver; the decider's evidence mapped back to a Skolem table."})
 final class CrossCheckCommand extends BaseCommand {
@@ -29,26 +29,22 @@ final class CrossCheckCommand extends BaseCommand {
   @Override
   public Integer call() {
     SolverOptions opts = solver.options(err());
+    boolean failed;
     if (target.isPi2()) {
       try {
-        Pi2Commands.crossCheck(target, formula, opts, out());
+        failed = Pi2Commands.crossCheck(target, formula, opts, out());
       } catch (IllegalStateException | IllegalArgumentException e) {
         out().println("ERROR " + e.getMessage());
         out().flush();
         return 1;
       }
-      out().flush();
-      return 0;
+    } else {
+      Cnf cnf = CnfFiles.read(formula);
+      ApproxReduction<?> approx = target.approx();
+      failed = approx != null ? ApproxReport.run(approx, cnf, opts, out())
+          : CrossCheckReport.print(ThreeSatLab.crossCheck(opts).run(cnf), out());
     }
-    Cnf cnf = CnfFiles.read(formula);
-    ApproxReduction<?> approx = target.approx();
-    if (approx != null) {
-      ApproxReport.run(approx, cnf, opts, out());
-      out().flush();
-      return 0;
-    }
-    CrossCheckReport.print(ThreeSatLab.crossCheck(opts).run(cnf), out());
     out().flush();
-    return 0;
+    return failed ? 1 : 0;
   }
 }

@@ -18,8 +18,8 @@ import org.spiderlab.reductions.threesat.ReducedInstance;
 final class CrossCheckReport {
   private CrossCheckReport() {}
 
-  /** Prints {@code rep}: the headline, then the details. */
-  static void print(CrossCheck.Report<Cnf, Assignment, ReducedInstance, List<Move>> rep,
+  /** Prints {@code rep}: the headline, then the details; whether a check failed. */
+  static boolean print(CrossCheck.Report<Cnf, Assignment, ReducedInstance, List<Move>> rep,
       PrintWriter out) {
     CrossCheckResult r = rep.result();
     Cnf cnf = rep.source();
@@ -53,6 +53,7 @@ final class CrossCheckReport {
         + " ms");
     r.failure().ifPresent(f -> out.println("FAILURE: " + f + " -- a counterexample to the"
         + " reduction as built; shrink it with 'spiderlab campaign' or report it"));
+    return r.failure().isPresent();
   }
 
   /**

@@ -88,8 +88,8 @@ final class DrawCommand extends BaseCommand {
       if (layout != null) {
         ReducedInstance inst = ThreeSatToSpider.INSTANCE.reduce(CnfFiles.read(layout));
         difference(inst.game(), g).ifPresent(d -> {
-          throw new InputFormatException(game.toString(), 0, "is not the game that reducing "
-              + layout + " builds: " + d);
+          throw new InputFormatException(InputFiles.name(game), 0,
+              "is not the game that reducing " + layout + " builds: " + d);
         });
         ann = new ThreeSatAnnotation(inst);
       } else {
@@ -99,8 +99,8 @@ final class DrawCommand extends BaseCommand {
     Optional<Replay> replay = Optional.empty();
     int k = 0;
     if (cert != null) {
-      List<Move> moves = CertificateText.read(cert);
-      Replay r = Replay.of(g, moves, ann, cert.toString());
+      List<Move> moves = InputFiles.read(cert, CertificateText::read);
+      Replay r = Replay.of(g, moves, ann, InputFiles.name(cert));
       replay = Optional.of(r);
       k = step == null ? 0 : step;
       if (k < 0 || k > r.steps()) {
@@ -118,7 +118,8 @@ final class DrawCommand extends BaseCommand {
     long bytes = size(output);
     out().println(String.format(Locale.ROOT, "wrote %s (%s, %,d bytes, %.1f s): %s", output,
         renderer.extension(), bytes, millis / 1000.0, g));
-    replay.ifPresent(r -> out().println("certificate " + cert + ": verifier: " + r.verdict()
+    replay.ifPresent(r -> out().println("certificate " + InputFiles.name(cert) + ": verifier: "
+        + r.verdict()
         + (renderer.extension().equals("html") ? "; the page opens at move "
             : "; drawn after move ") + picture.step() + " of " + r.steps()));
     out().flush();
@@ -126,8 +127,7 @@ final class DrawCommand extends BaseCommand {
   }
 
   private static boolean isFormula(Path p) {
-    return p.getFileName() != null
-        && p.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".cnf");
+    return InputFiles.formatName(p).endsWith(".cnf");
   }
 
   private static long size(Path p) {

@@ -1,11 +1,12 @@
 package org.spiderlab.examples.cli;
 
-import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.Reader;
+import java.io.StringReader;
+import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Locale;
 import org.spiderlab.core.Game;
@@ -19,9 +20,10 @@ import org.spiderlab.core.solver.Solver;
 
 /**
  * Reads and writes game files in every format (docs/FORMATS.md): {@code .json} is JSON, {@code
- * .spider} is text, {@code .kpat} is a KPatience savegame; any other name is JSON when its first
+ * .spider} is text, {@code .kpat} is a KPatience savegame (also with {@code .gz} or {@code .xz}
+ * after the extension); any other name, and standard input ({@code -}), is JSON when its first
  * non-blank character is <code>{</code>, a KPatience savegame when it is <code>&lt;</code>, and
- * text otherwise.
+ * text otherwise. Input is opened by {@link InputFiles}.
  */
 public final class GameFiles {
   private GameFiles() {}
@@ -33,13 +35,26 @@ public final class GameFiles {
     KPAT
   }
 
-  /** Reads the game at {@code path}; malformed input is an {@link InputFormatException}. */
+  /**
+   * Reads the game at {@code path} ({@code -} for standard input, gzip or xz compressed or not);
+   * malformed input is an {@link InputFormatException}.
+   */
   public static Game read(Path path) {
-    return switch (detect(path)) {
-      case JSON -> GameJson.read(path);
-      case KPAT -> KpatienceSave.read(path);
-      case TEXT -> GameText.read(path);
-    };
+    Format byName = byName(path);
+    return InputFiles.read(path, (r, name) -> {
+      Reader in = r;
+      Format f = byName;
+      if (f == null) {
+        Sniffed s = sniff(r);
+        in = s.reader();
+        f = s.format();
+      }
+      return switch (f) {
+        case JSON -> GameJson.read(in, name);
+        case KPAT -> KpatienceSave.read(in, name);
+        case TEXT -> GameText.read(in, name);
+      };
+    });
   }
 
   /**
@@ -52,40 +67,76 @@ public final class GameFiles {
     try {
       Solver.checkLimits(g);
     } catch (GameTooLargeException e) {
-      throw new InputFormatException(path.toString(), 0,
+      throw new InputFormatException(InputFiles.name(path), 0,
           "too large for the solver: " + e.getMessage());
     }
     return g;
   }
 
-  /** The format of an existing file, by extension or by its first non-blank character. */
+  /**
+   * The format of an existing file (or of standard input, {@code -}), by extension (a trailing
+   * {@code .gz} or {@code .xz} aside) or by its first non-blank character.
+   */
   public static Format detect(Path path) {
-    String name = path.getFileName() == null ? "" : path.getFileName().toString()
-        .toLowerCase(Locale.ROOT);
-    if (name.endsWith(".json")) {
-      return Format.JSON;
-    }
-    if (name.endsWith(".spider")) {
-      return Format.TEXT;
-    }
-    if (name.endsWith(".kpat")) {
-      return Format.KPAT;
-    }
-    if (Files.isDirectory(path)) {
-      throw new InputFormatException(path.toString(), 0, "is a directory, not a game file");
-    }
-    try (BufferedReader r = Files.newBufferedReader(path, StandardCharsets.UTF_8)) {
+    Format byName = byName(path);
+    return byName != null ? byName : InputFiles.read(path, (r, name) -> sniff(r).format());
+  }
+
+  private static Format byName(Path path) {
+    String name = InputFiles.formatName(path);
+    return name.endsWith(".json") ? Format.JSON : name.endsWith(".spider") ? Format.TEXT
+        : name.endsWith(".kpat") ? Format.KPAT : null;
+  }
+
+  /** The format by the first non-blank character, and a reader that still has everything. */
+  private record Sniffed(Format format, Reader reader) {}
+
+  private static Sniffed sniff(Reader r) {
+    StringBuilder seen = new StringBuilder();
+    Format f = Format.TEXT;
+    try {
       int c;
       while ((c = r.read()) != -1) {
+        seen.append((char) c);
         if (!Character.isWhitespace(c)) {
-          return c == '{' ? Format.JSON : c == '<' ? Format.KPAT : Format.TEXT;
+          f = c == '{' ? Format.JSON : c == '<' ? Format.KPAT : Format.TEXT;
+          break;
         }
       }
-      return Format.TEXT;
-    } catch (NoSuchFileException e) {
-      throw new InputFormatException(path.toString(), 0, "no such file");
     } catch (IOException e) {
-      throw new InputFormatException(path.toString(), 0, "cannot read: " + e.getMessage());
+      throw new UncheckedIOException(e);
+    }
+    return new Sniffed(f, new SequenceReader(new StringReader(seen.toString()), r));
+  }
+
+  /** One reader, then another. */
+  private static final class SequenceReader extends Reader {
+    private Reader first;
+    private final Reader second;
+
+    SequenceReader(Reader first, Reader second) {
+      this.first = first;
+      this.second = second;
+    }
+
+    @Override
+    public int read(char[] buf, int off, int len) throws IOException {
+      if (len == 0) {
+        return 0;
+      }
+      if (first != null) {
+        int n = first.read(buf, off, len);
+        if (n > 0) {
+          return n;
+        }
+        first = null;
+      }
+      return second.read(buf, off, len);
+    }
+
+    @Override
+    public void close() throws IOException {
+      second.close();
     }
   }
 

@@ -33,7 +33,6 @@ import org.spiderlab.reductions.lab.qbf.QbfDecider;
 import org.spiderlab.reductions.qbf.ForallExists;
 import org.spiderlab.reductions.qbf.Pi2Answer;
 import org.spiderlab.reductions.qbf.QdimacsFormula;
-import org.spiderlab.reductions.qbf.QdimacsReader;
 import org.spiderlab.reductions.qbf.SkolemTable;
 import org.spiderlab.reductions.qbf.VariableNumbering;
 
@@ -54,7 +53,11 @@ final class Pi2Commands {
 
   /** Reads {@code file} and reduces it as {@code target} asks. */
   static Reduced reduce(ReductionTargetMixin target, Path file) {
-    QdimacsFormula q = QdimacsReader.read(file);
+    return reduce(target, CnfFiles.readQdimacs(file));
+  }
+
+  /** Reduces the formula read as {@code target} asks. */
+  static Reduced reduce(ReductionTargetMixin target, QdimacsFormula q) {
     return reduce(target, q.formula(), q.numbering().isIdentity() ? ""
         : " (universal variables renumbered 1.." + q.formula().universals() + ")");
   }
@@ -96,27 +99,41 @@ final class Pi2Commands {
         .build()).timeout(solver.timeout()).threads(1).build();
   }
 
-  /** {@code crosscheck F.qdimacs --to fair|k-easy}. */
-  static void crossCheck(ReductionTargetMixin target, Path file, SolverOptions solver, PrintWriter out) {
-    QdimacsFormula q = QdimacsReader.read(file);
-    crossCheck(target, q.formula(), q.numbering(), solver, out);
+  /**
+   * {@code crosscheck F.qdimacs --to fair|k-easy}: whether a check failed (DISAGREE, a witness
+   * map or the counterexample's check).
+   */
+  static boolean crossCheck(ReductionTargetMixin target, Path file, SolverOptions solver,
+      PrintWriter out) {
+    QdimacsFormula q = CnfFiles.readQdimacs(file);
+    boolean[] failed = new boolean[1];
+    crossCheck(target, q.formula(), q.numbering(), solver, out, failed);
+    return failed[0];
   }
 
   /** Cross-checks {@code f} (numbered as {@code numbering} says), prints the report. */
   static CrossCheckResult crossCheck(ReductionTargetMixin target, ForallExists f,
       VariableNumbering numbering, SolverOptions solver, PrintWriter out) {
+    return crossCheck(target, f, numbering, solver, out, new boolean[1]);
+  }
+
+  /** As above; {@code failed[0]} is set when a check failed. */
+  private static CrossCheckResult crossCheck(ReductionTargetMixin target, ForallExists f,
+      VariableNumbering numbering, SolverOptions solver, PrintWriter out, boolean[] failed) {
     DeciderOptions options = deciderOptions(solver);
     if (target.isFair()) {
       FairToSpider red = target.fair();
       var rep = Pi2Lab.fair(red, options, SOURCE_TIMEOUT).run(f);
-      print(rep, red.question(), numbering, "FAIR template with " + 2 * f.universals()
-          + " face-down cards", cx -> FairToSpider.losingArrangement(rep.instance(), cx),
+      failed[0] = print(rep, red.question(), numbering, "FAIR template with "
+          + 2 * f.universals() + " face-down cards",
+          cx -> FairToSpider.losingArrangement(rep.instance(), cx),
           "the arrangement that encodes it", solver, out);
       return rep.result();
     }
     KEasyToSpider red = target.easy();
     var rep = Pi2Lab.easy(red, options, SOURCE_TIMEOUT).run(f);
-    print(rep, red.question(), numbering, "k-EASY instance with k = " + rep.instance().k()
+    failed[0] = print(rep, red.question(), numbering, "k-EASY instance with k = "
+        + rep.instance().k()
         + " (" + red.claim() + ")", cx -> afterPrefix(rep.instance(), cx),
         "the position after the prefix that commits it", solver, out);
     return rep.result();
@@ -129,13 +146,15 @@ final class Pi2Commands {
     return b.snapshot(inst.game().suits());
   }
 
-  private static <I extends Reduction.Instance<ForallExists>, E> void print(
+  /** Prints the report; whether a check failed. */
+  private static <I extends Reduction.Instance<ForallExists>, E> boolean print(
       CrossCheck.Report<ForallExists, SkolemTable, I, E> rep, GameQuestion<E> question,
       VariableNumbering numbering, String gameKind,
       Function<Assignment, Game> losing,
       String losingName, SolverOptions solver, PrintWriter out) {
     CrossCheckResult r = rep.result();
     ForallExists f = rep.source();
+    boolean counterexampleFailed = false;
     out.println(r.headline());
     out.println("formula: " + f.variables() + " variables (" + f.universals() + " universal), "
         + f.matrix().clauseCount() + " clauses" + (f.matrix().isThreeCnf() ? ""
@@ -156,7 +175,9 @@ final class Pi2Commands {
           + rep.forwardProblem().orElse("VALID")
           + (Boolean.TRUE.equals(r.forwardWon()) ? "  [ok]" : "  [FAILED]"));
     } else {
-      out.println(counterexample(f, numbering, losing, losingName, solver));
+      String cx = counterexample(f, numbering, losing, losingName, solver);
+      counterexampleFailed = cx.endsWith("[FAILED]");
+      out.println(cx);
     }
     out.println("decider: " + r.game() + (rep.game() instanceof GameAnswer.Unknown<E> u
         ? " (limit hit: " + u.reason() + ")" : rep.game() instanceof GameAnswer.No<E> no
@@ -174,6 +195,7 @@ final class Pi2Commands {
         + " ms");
     r.failure().ifPresent(x -> out.println("FAILURE: " + x + " -- a counterexample to the"
         + " reduction as built; shrink it with 'spiderlab campaign' or report it"));
+    return r.failure().isPresent() || counterexampleFailed;
   }
 
   /** The counterexample of a false formula, its losing game and the solver's proof. */
@@ -195,8 +217,11 @@ final class Pi2Commands {
                 + ")  [UNKNOWN]" : "  [FAILED]");
   }
 
+  /** The summary table of a campaign and whether it has failures. */
+  record CampaignOutcome(String table, boolean failed) {}
+
   /** {@code campaign --to fair|k-easy}: the jobs are given, the summary is returned as text. */
-  static String campaign(ReductionTargetMixin target, List<Campaign.Job<ForallExists>> jobs, Path dir,
+  static CampaignOutcome campaign(ReductionTargetMixin target, List<Campaign.Job<ForallExists>> jobs, Path dir,
       SolverOptions solver, Campaign.Settings settings, PrintWriter err) {
     DeciderOptions options = deciderOptions(solver);
     Campaign<ForallExists> c = target.isFair()
@@ -208,8 +233,8 @@ final class Pi2Commands {
     } catch (UncheckedIOException e) {
       throw new UserException(e.getMessage(), 2);
     }
-    return CampaignText.table(s, "TRUE / FALSE", "true", "false",
+    return new CampaignOutcome(CampaignText.table(s, "TRUE / FALSE", "true", "false",
         target.isFair() ? "thesis 4.3.4" : "thesis 4.4.3",
-        " (for random formulas change the number of clauses)");
+        " (for random formulas change the number of clauses)"), !s.failures().isEmpty());
   }
 }

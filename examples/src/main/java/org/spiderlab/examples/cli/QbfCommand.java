@@ -10,7 +10,6 @@ import org.spiderlab.reductions.qbf.Pi2Decider;
 import org.spiderlab.reductions.qbf.Pi2Options;
 import org.spiderlab.reductions.qbf.Pi2Result;
 import org.spiderlab.reductions.qbf.QdimacsFormula;
-import org.spiderlab.reductions.qbf.QdimacsReader;
 import org.spiderlab.reductions.qbf.SkolemTable;
 import org.spiderlab.reductions.qbf.VariableNumbering;
 import picocli.CommandLine.Command;
@@ -50,7 +49,7 @@ final class QbfCommand extends BaseCommand {
     }
     int tableLimit = table ? SkolemTable.MAX_UNIVERSALS : Pi2Options.DEFAULT_TABLE_LIMIT;
     Pi2Options options = new Pi2Options(QbfText.timeout(timeout), tableLimit);
-    QdimacsFormula q = QdimacsReader.read(file);
+    QdimacsFormula q = CnfFiles.readQdimacs(file);
     ForallExists f = q.formula();
     VariableNumbering n = q.numbering();
     Pi2Decider d = algorithm.equals("cegar") ? CegarDecider.of(options)

@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.Locale;
 import java.util.Map;
 import java.util.StringJoiner;
+import org.spiderlab.core.Durations;
 import org.spiderlab.reductions.cnf.Assignment;
 import org.spiderlab.reductions.lab.qbf.Pi2Comparison;
 import org.spiderlab.reductions.qbf.ForallExists;
@@ -30,9 +31,9 @@ final class QbfText {
     return Duration.ofMillis(Math.max(1, Math.round(seconds * 1000)));
   }
 
-  /** {@code 60.0 s}, or {@code no time limit}. */
+  /** {@code 60 s}, {@code 2 min 30 s}, or {@code no time limit}. */
   static String limit(Double seconds) {
-    return seconds == null ? "no time limit" : seconds + " s";
+    return seconds == null ? "no time limit" : Durations.format(timeout(seconds));
   }
 
   /** Literals separated by blanks. */

@@ -2,10 +2,12 @@ package org.spiderlab.examples.cli;
 
 import java.io.StringWriter;
 import java.nio.file.Path;
+import java.util.concurrent.atomic.AtomicLong;
 import org.spiderlab.core.Game;
 import org.spiderlab.reductions.approx.ApproxInstance;
 import org.spiderlab.reductions.approx.ApproxReduction;
 import org.spiderlab.reductions.cnf.Cnf;
+import org.spiderlab.reductions.qbf.QdimacsFormula;
 import org.spiderlab.reductions.threesat.ReducedInstance;
 import org.spiderlab.reductions.threesat.ThreeSatToSpider;
 import picocli.CommandLine.Command;
@@ -37,18 +39,34 @@ final class ReduceCommand extends BaseCommand {
 
   @Mixin ReductionTargetMixin target;
 
+  /** How often a long reduction says what it is doing on stderr. */
+  static long heartbeatMillis = Heartbeat.EVERY_MILLIS;
+
   @Override
   public Integer call() {
+    try (Heartbeat hb = new Heartbeat(err(), "reduce", heartbeatMillis)) {
+      return call(hb);
+    }
+  }
+
+  private Integer call(Heartbeat hb) {
     Game game;
     String summary;
     String layoutText;
+    long size = InputFiles.size(formula);
+    AtomicLong read = new AtomicLong();
+    long since = System.nanoTime();
+    hb.stage(() -> Heartbeat.reading(InputFiles.name(formula), read.get(), size, since));
     if (target.isPi2()) {
-      Pi2Commands.Reduced r = Pi2Commands.reduce(target, formula);
+      QdimacsFormula q = CnfFiles.readQdimacs(formula, read::set);
+      hb.stage("reducing " + q.formula().matrix().clauseCount() + " clauses");
+      Pi2Commands.Reduced r = Pi2Commands.reduce(target, q);
       game = r.game();
       summary = r.summary();
       layoutText = r.layout();
     } else {
-      Cnf cnf = CnfFiles.read(formula);
+      Cnf cnf = CnfFiles.read(formula, read::set);
+      hb.stage("reducing " + cnf.clauseCount() + " clauses");
       ApproxReduction<?> approx = target.approx();
       ReducedInstance inst = approx == null ? ThreeSatToSpider.INSTANCE.reduce(cnf) : null;
       ApproxInstance extended = approx == null ? null : approx.reduce(cnf);
@@ -60,6 +78,7 @@ final class ReduceCommand extends BaseCommand {
       layoutText = LayoutText.layout(base.layout())
           + (extended == null ? "" : "added: " + extended.additions() + "\n");
     }
+    hb.stage("writing " + game + (output == null ? "" : " to " + output));
     GameFiles.Format f = json || (output != null
         && GameFiles.forOutput(output) == GameFiles.Format.JSON)
         ? GameFiles.Format.JSON : GameFiles.Format.TEXT;

@@ -81,10 +81,11 @@ final class SolverOptionsMixin {
     return builder(err).build();
   }
 
-  /** {@code 500000 states, 30.0 s} (or {@code no state limit}, {@code no time limit}). */
+  /** {@code 500000 states, 30 s} (or {@code no state limit}, {@code no time limit}). */
   String limits() {
     return (maxStates == null ? "no state limit" : maxStates + " states") + ", "
-        + (timeout == null ? "no time limit" : timeout + " s");
+        + (timeout == null ? "no time limit"
+            : org.spiderlab.core.Durations.format(Duration.ofMillis(Math.round(timeout * 1000))));
   }
 
   /** {@code none} is no limit; otherwise a whole number. */

@@ -14,15 +14,17 @@ import picocli.CommandLine.Command;
  * reduction of thesis 4.2 and its cross-check lab. Every command only parses options and prints;
  * the work is done by the library ({@code core}, {@code verifier}, {@code reductions}).
  *
- * <p>Exit codes: 0 when a verdict or result was printed, 1 for an internal error or a negative
- * answer that is not a verdict (e.g. {@code witness} on an unsatisfiable formula), 2 for every
- * user mistake: a malformed input file prints exactly one line {@code FILE:LINE: what is wrong}
- * on stderr, a bad option prints one line saying what is wrong plus a hint.
+ * <p>Exit codes: 0 when a verdict or result was printed, 1 for an internal error, a negative
+ * answer that is not a verdict (e.g. {@code witness} on an unsatisfiable formula) or a failed
+ * check ({@code crosscheck}, {@code campaign}), 2 for every user mistake: a malformed input file
+ * prints exactly one line {@code FILE:LINE: what is wrong} on stderr, a bad option prints one
+ * line saying what is wrong plus a hint; 3 when the Java heap ran out (one line naming the limit
+ * and how to raise it).
  */
 @Command(
     name = "spiderlab",
     mixinStandardHelpOptions = true,
-    version = "spiderlab 0.1.0",
+    versionProvider = Version.class,
     description = "Executable, checked complexity theory of generalized Spider Solitaire.",
     subcommands = {
       VerifyCommand.class,
@@ -51,6 +53,12 @@ public final class SpiderLabCli implements Runnable {
   /** Exit status for a user mistake (bad file, bad option). */
   public static final int EXIT_USAGE = 2;
 
+  /** Exit status when the Java heap ran out. */
+  public static final int EXIT_OUT_OF_MEMORY = 3;
+
+  /** Given back to the heap when it runs out, so that the one-line message can be printed. */
+  private static volatile byte[] reserve = new byte[1 << 20];
+
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
   @Override
@@ -64,8 +72,24 @@ public final class SpiderLabCli implements Runnable {
    */
   public static CommandLine commandLine() {
     CommandLine cl = new CommandLine(new SpiderLabCli());
+    Version version = new Version();
+    for (CommandLine sub : cl.getSubcommands().values()) {
+      sub.getCommandSpec().versionProvider(version);
+    }
+    cl.setExecutionStrategy(parseResult -> {
+      try {
+        return new CommandLine.RunLast().execute(parseResult);
+      } catch (OutOfMemoryError e) {
+        return outOfMemory(last(parseResult));
+      }
+    });
     cl.setExecutionExceptionHandler((ex, cmd, parseResult) -> {
       PrintWriter err = cmd.getErr();
+      for (Throwable t = ex; t != null; t = t.getCause()) {
+        if (t instanceof OutOfMemoryError) {
+          return outOfMemory(cmd);
+        }
+      }
       if (ex instanceof InputFormatException ife) {
         err.println(oneLine(ife.getMessage()));
         err.flush();
@@ -90,6 +114,41 @@ public final class SpiderLabCli implements Runnable {
     return cl;
   }
 
+  private static CommandLine last(CommandLine.ParseResult parseResult) {
+    CommandLine.ParseResult p = parseResult;
+    while (p.hasSubcommand()) {
+      p = p.subcommand();
+    }
+    return p.commandSpec().commandLine();
+  }
+
+  /** Prints the one line about the heap limit and gives the exit status 3. */
+  private static int outOfMemory(CommandLine cmd) {
+    reserve = null;
+    PrintWriter err = cmd.getErr();
+    err.println(outOfMemoryLine(cmd.getCommandName(), Runtime.getRuntime().maxMemory()));
+    err.flush();
+    reserve = new byte[1 << 20];
+    return EXIT_OUT_OF_MEMORY;
+  }
+
+  /**
+   * {@code spiderlab reduce: out of memory: the Java heap is limited to 24 MB (-Xmx24m); raise
+   * the limit with JAVA_OPTS, e.g. JAVA_OPTS=-Xmx1g ./spiderlab reduce ... (java -Xmx1g -jar
+   * spiderlab.jar ...)}.
+   */
+  static String outOfMemoryLine(String command, long maxHeap) {
+    String flag = java.lang.management.ManagementFactory.getRuntimeMXBean().getInputArguments()
+        .stream().filter(a -> a.startsWith("-Xmx") || a.startsWith("-XX:MaxRAMPercentage="))
+        .reduce((a, b) -> b).orElse("the JVM's default");
+    long suggestGb = Math.max(1, (2 * maxHeap + (1L << 30) - 1) >> 30);
+    String cmd = command.equals("spiderlab") ? "" : " " + command;
+    return "spiderlab" + cmd + ": out of memory: the Java heap is limited to "
+        + Units.bytes(maxHeap) + " (" + flag + "); raise the limit with JAVA_OPTS, e.g. "
+        + "JAVA_OPTS=-Xmx" + suggestGb + "g ./spiderlab" + cmd + " ... (java -Xmx" + suggestGb
+        + "g -jar spiderlab.jar" + cmd + " ...)";
+  }
+
   static String oneLine(String s) {
     return s == null ? "" : s.replace('\n', ' ').replace('\r', ' ');
   }
@@ -100,6 +159,16 @@ public final class SpiderLabCli implements Runnable {
     cl.setOut(new PrintWriter(new OutputStreamWriter(new PrintStream(System.out, true),
         StandardCharsets.UTF_8), true));
     cl.setErr(new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true));
+    Thread.setDefaultUncaughtExceptionHandler((thread, e) -> {
+      if (e instanceof OutOfMemoryError) {
+        reserve = null;
+        System.err.println(outOfMemoryLine("spiderlab", Runtime.getRuntime().maxMemory()));
+        System.err.flush();
+        Runtime.getRuntime().halt(EXIT_OUT_OF_MEMORY);
+      }
+      System.err.print("Exception in thread \"" + thread.getName() + "\" ");
+      e.printStackTrace();
+    });
     int code = cl.execute(args);
     cl.getOut().flush();
     cl.getErr().flush();

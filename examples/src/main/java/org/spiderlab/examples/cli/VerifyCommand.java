@@ -23,10 +23,10 @@ final class VerifyCommand extends BaseCommand {
   @Override
   public Integer call() {
     Game g = GameFiles.read(game);
-    Verdict v = Verifier.verify(g, cert);
+    Verdict v = InputFiles.read(cert, (r, name) -> Verifier.verify(g, r, name));
     out().println(v);
     if (v instanceof Verdict.Invalid inv && inv.line() > 0) {
-      out().println("  (" + cert + " line " + inv.line() + ")");
+      out().println("  (" + InputFiles.name(cert) + " line " + inv.line() + ")");
     }
     out().flush();
     return 0;

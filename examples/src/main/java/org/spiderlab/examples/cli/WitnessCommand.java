@@ -43,16 +43,18 @@ final class WitnessCommand extends BaseCommand {
     Assignment model;
     String source;
     if (modelFile != null) {
-      ModelReader.Result r = ModelReader.read(modelFile, cnf.variables());
+      ModelReader.Result r = InputFiles.read(modelFile,
+          (in, name) -> ModelReader.read(in, name, cnf.variables()));
       if (r.status() != ModelReader.Status.SATISFIABLE) {
-        throw new UserException(modelFile + " says " + r.status() + ": no model, no witness", 1);
+        throw new UserException(InputFiles.name(modelFile) + " says " + r.status()
+            + ": no model, no witness", 1);
       }
       model = r.model();
       if (!cnf.evaluate(model)) {
-        throw new InputFormatException(modelFile.toString(), 0, "the model falsifies clause "
+        throw new InputFormatException(InputFiles.name(modelFile), 0, "the model falsifies clause "
             + (cnf.firstFalsifiedClause(model) + 1) + " of " + formula);
       }
-      source = modelFile.toString();
+      source = InputFiles.name(modelFile);
     } else {
       SatResult r = SatSolver.solve(cnf);
       if (r instanceof SatResult.Unsatisfiable) {

@@ -28,6 +28,22 @@ final class CliRunner {
     return p;
   }
 
+  /** Runs with {@code stdin} as standard input ({@code System.in} is restored after). */
+  static Run runWithStdin(byte[] stdin, String... args) {
+    java.io.InputStream saved = System.in;
+    System.setIn(new java.io.ByteArrayInputStream(stdin));
+    try {
+      return run(args);
+    } finally {
+      System.setIn(saved);
+    }
+  }
+
+  /** Runs with the UTF-8 bytes of {@code stdin} as standard input. */
+  static Run runWithStdin(String stdin, String... args) {
+    return runWithStdin(stdin.getBytes(java.nio.charset.StandardCharsets.UTF_8), args);
+  }
+
   static Run run(String... args) {
     StringWriter out = new StringWriter();
     StringWriter err = new StringWriter();

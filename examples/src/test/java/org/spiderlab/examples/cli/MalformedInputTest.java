@@ -110,6 +110,41 @@ class MalformedInputTest {
         })));
   }
 
+  static byte[] gzip(String text) throws IOException {
+    var bytes = new java.io.ByteArrayOutputStream();
+    try (var gz = new java.util.zip.GZIPOutputStream(bytes)) {
+      gz.write(text.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+    }
+    return bytes.toByteArray();
+  }
+
+  /** The same errors, with the same lines, from standard input and from gzipped files. */
+  @TestFactory
+  Stream<DynamicTest> malformedFromStdinAndGzip() {
+    Path stdin = Path.of(InputFiles.STDIN_NAME);
+    return Stream.of(
+        GAMES.stream().flatMap(c -> Stream.of(
+            DynamicTest.dynamicTest("show -: " + c.name(), () -> assertOneLineError(
+                CliRunner.runWithStdin(c.text(), "show", "-"), stdin, c.line(), c.name())),
+            DynamicTest.dynamicTest("show .gz: " + c.name(), () -> {
+              Path p = dir.resolve(c.file() + ".gz");
+              Files.write(p, gzip(c.text()));
+              assertOneLineError(CliRunner.run("show", p.toString()), p, c.line(), c.name());
+            }))),
+        CERTS.stream().map(c -> DynamicTest.dynamicTest("verify GAME -: " + c.name(), () -> {
+          Path game = dir.resolve("good.spider");
+          Files.writeString(game, GOOD_GAME);
+          assertOneLineError(CliRunner.runWithStdin(c.text(), "verify", game.toString(), "-"),
+              stdin, c.line(), c.name());
+        })),
+        QDIMACS.stream().map(c -> DynamicTest.dynamicTest("qbf -: " + c.name(), () ->
+            assertOneLineError(CliRunner.runWithStdin(c.text(), "qbf", "-"), stdin, c.line(),
+                c.name()))),
+        Stream.of(DynamicTest.dynamicTest("reduce -: clause before header", () ->
+            assertOneLineError(CliRunner.runWithStdin("c x\n1 2 0\np cnf 2 1\n", "reduce", "-"),
+                stdin, 2, "clause before header")))).flatMap(x -> x);
+  }
+
   @TestFactory
   Stream<DynamicTest> malformedCertificates() {
     return CERTS.stream().map(c -> DynamicTest.dynamicTest("verify: " + c.name(), () -> {

@@ -46,7 +46,7 @@ class Pi2CommandsTest {
   void thesisClaimDisagrees() throws IOException {
     Path f = file("or.qdimacs", "p cnf 2 1\na 1 0\ne 2 0\n1 2 0\n");
     var r = CliRunner.run("crosscheck", f.toString(), "--to", "k-easy", "--claim", "thesis");
-    assertEquals(0, r.exit(), r.toString());
+    assertEquals(1, r.exit(), "a failed check is exit status 1: " + r);
     assertEquals("DISAGREE TRUE NOT-EASY", r.firstLine(), r.toString());
     assertTrue(r.out().contains("no entry covers the end of the prefix m 3 1 1,m 5 1 3"),
         r.toString());
@@ -66,6 +66,20 @@ class Pi2CommandsTest {
     r = CliRunner.run("reduce", TRUE, "--to", "k-easy", "--claim", "thesis");
     assertTrue(r.out().startsWith("# reduced forall-exists formula"), r.toString());
     assertTrue(r.out().contains("k-EASY instance with k = 4"), r.toString());
+  }
+
+  @Test
+  void campaignWithFailuresExitsWith1() {
+    var r = CliRunner.run("campaign", "--to", "k-easy", "--claim", "thesis", "--exhaustive",
+        "--max-vars", "2", "--max-clauses", "1", "--max-width", "2", "--threads", "1",
+        "--shrink-tries", "10", "--out", dir.resolve("t").toString());
+    assertEquals(1, r.exit(), r.toString());
+    assertTrue(r.out().contains("DISAGREE TRUE NOT-EASY"), r.toString());
+    assertTrue(r.out().lines().anyMatch(l -> l.matches("failures: [1-9][0-9]*")), r.toString());
+    r = CliRunner.run("campaign", "--to", "k-easy", "--claim", "thesis", "--exhaustive",
+        "--max-vars", "2", "--max-clauses", "1", "--max-width", "2", "--threads", "1",
+        "--shrink-tries", "10", "--out", dir.resolve("t").toString());
+    assertEquals(1, r.exit(), "resumed failures still fail the campaign: " + r);
   }
 
   @Test

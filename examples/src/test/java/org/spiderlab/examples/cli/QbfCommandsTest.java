@@ -56,7 +56,7 @@ class QbfCommandsTest {
     var r = CliRunner.run("qbf", big.toString(), "--algorithm", "enumeration", "--timeout",
         "0.05");
     assertEquals(0, r.exit(), r.toString());
-    assertEquals(List.of("UNKNOWN", "reason: timeout after PT0.05S"),
+    assertEquals(List.of("UNKNOWN", "reason: timeout after 50 ms"),
         r.out().lines().limit(2).toList(), r.toString());
   }
 

@@ -24,7 +24,8 @@ import org.junit.jupiter.api.io.TempDir;
  * The {@code ./spiderlab} launcher on a fresh copy of the project tree (sources and poms only, no
  * {@code target} directories): the first run builds the jar, a second run reuses it, a source
  * change makes the next run rebuild it, arguments reach the command line unchanged (also one with
- * a space), and the command's exit status comes back (0 for a verdict, 2 for a missing file).
+ * a space), and the command's exit status comes back (0 for a verdict, 2 for a missing file);
+ * {@code JAVA_OPTS} reaches the JVM (a 16 MB heap: exit status 3 and the line naming it).
  * Needs {@code bash} and {@code mvn} on the path; skipped without them. Two Maven builds: about a
  * minute.
  */
@@ -65,6 +66,15 @@ class LauncherScriptTest {
     assertEquals(2, missing.exit(), missing.toString());
     assertEquals("missing.spider:0: no such file", missing.err().strip(), missing.toString());
 
+    Path big = bigFormula(copy.resolve("big.cnf"));
+    Run heap = run(copy, java.util.Map.of("JAVA_OPTS", "-Xmx16m  -Dspiderlab.unused=1"),
+        "reduce", copy.relativize(big).toString(), "-o", "big.spider");
+    assertEquals(3, heap.exit(), heap.toString());
+    assertTrue(heap.err().startsWith("spiderlab reduce: out of memory: the Java heap is limited"
+        + " to "), heap.toString());
+    assertTrue(heap.err().contains(" (-Xmx16m); raise the limit with JAVA_OPTS"), heap.toString());
+    assertEquals(1, heap.err().lines().count(), heap.toString());
+
     Path source = copy.resolve(
         "examples/src/main/java/org/spiderlab/examples/embed/VerifyExample.java");
     Files.writeString(source, Files.readString(source) + "\n// changed\n");
@@ -78,12 +88,20 @@ class LauncherScriptTest {
   }
 
   private static Run run(Path dir, String... args) throws IOException, InterruptedException {
+    return run(dir, java.util.Map.of(), args);
+  }
+
+  private static Run run(Path dir, java.util.Map<String, String> env, String... args)
+      throws IOException, InterruptedException {
     List<String> cmd = new ArrayList<>(List.of("bash", "./spiderlab"));
     cmd.addAll(List.of(args));
     Path out = Files.createTempFile(dir, "out", ".txt");
     Path err = Files.createTempFile(dir, "err", ".txt");
-    Process p = new ProcessBuilder(cmd).directory(dir.toFile())
-        .redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+    ProcessBuilder pb = new ProcessBuilder(cmd).directory(dir.toFile())
+        .redirectOutput(out.toFile()).redirectError(err.toFile());
+    pb.environment().remove("JAVA_OPTS");
+    pb.environment().putAll(env);
+    Process p = pb.start();
     if (!p.waitFor(10, TimeUnit.MINUTES)) {
       p.destroyForcibly();
       throw new AssertionError("./spiderlab " + String.join(" ", args) + " did not finish");
@@ -93,6 +111,19 @@ class LauncherScriptTest {
     Files.delete(out);
     Files.delete(err);
     return r;
+  }
+
+  /** A random 3-CNF whose reduced game needs far more than 16 MB of heap. */
+  private static Path bigFormula(Path file) throws IOException {
+    java.util.Random random = new java.util.Random(1);
+    StringBuilder sb = new StringBuilder("p cnf 2000 8000\n");
+    for (int c = 0; c < 8000; c++) {
+      for (int k = 0; k < 3; k++) {
+        sb.append(random.nextBoolean() ? "" : "-").append(1 + random.nextInt(2000)).append(' ');
+      }
+      sb.append("0\n");
+    }
+    return Files.writeString(file, sb.toString());
   }
 
   private static boolean onPath(String program) {

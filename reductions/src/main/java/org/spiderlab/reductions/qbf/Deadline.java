@@ -30,9 +30,9 @@ final class Deadline {
     }
   }
 
-  /** {@code timeout after PT10S}. */
+  /** {@code timeout after 10 s}. */
   String reason() {
-    return "timeout after " + limit;
+    return "timeout after " + org.spiderlab.core.Durations.format(limit);
   }
 
   /** The time is up; the decider answers UNKNOWN. */

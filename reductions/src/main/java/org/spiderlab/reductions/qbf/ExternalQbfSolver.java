@@ -82,7 +82,8 @@ public final class ExternalQbfSolver implements Pi2Decider {
           .redirectError(dir.resolve("err.txt").toFile()).start();
       if (!p.waitFor(timeout.toNanos(), TimeUnit.NANOSECONDS)) {
         p.destroyForcibly().waitFor();
-        answer = new Pi2Answer.Unknown(name() + ": timeout after " + timeout);
+        answer = new Pi2Answer.Unknown(name() + ": timeout after "
+            + org.spiderlab.core.Durations.format(timeout));
       } else {
         answer = parse(Files.readAllLines(out, StandardCharsets.UTF_8), p.exitValue(),
             formula.universals(), name());
@@ -148,9 +149,9 @@ public final class ExternalQbfSolver implements Pi2Decider {
     }
   }
 
-  /** {@code depqbf --qdo (timeout PT1M)}. */
+  /** {@code depqbf --qdo (timeout 1 min)}. */
   @Override
   public String toString() {
-    return String.join(" ", command) + " (timeout " + timeout + ")";
+    return String.join(" ", command) + " (timeout " + org.spiderlab.core.Durations.format(timeout) + ")";
   }
 }

@@ -40,7 +40,7 @@ public sealed interface Pi2Answer permits Pi2Answer.True, Pi2Answer.False, Pi2An
     }
   }
 
-  /** No answer, e.g. {@code timeout after PT10S}. */
+  /** No answer, e.g. {@code timeout after 10 s}. */
   record Unknown(String reason) implements Pi2Answer {
     public Unknown {
       checkNotNull(reason, "reason");

@@ -66,7 +66,7 @@ public final class SatSolver {
     } catch (ContradictionException e) {
       return new SatResult.Unsatisfiable();
     } catch (TimeoutException e) {
-      return new SatResult.Unknown("timeout after " + timeout);
+      return new SatResult.Unknown("timeout after " + org.spiderlab.core.Durations.format(timeout));
     }
     Assignment model = Assignment.fromLiterals(cnf.variables(), solver.model());
     if (!cnf.evaluate(model)) {
