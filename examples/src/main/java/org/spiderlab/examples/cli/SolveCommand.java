@@ -48,7 +48,7 @@ final class SolveCommand extends BaseCommand {
     r.limit().ifPresent(l -> out().println("limit: " + l));
     out().println("game: " + g);
     out().println("search: " + r.statistics());
-    if (opts.strategy() == SearchStrategy.AUTO) {
+    if (opts.strategy() == SearchStrategy.AUTO && !shortest) { // shortest: breadth-first
       out().println("strategy: " + SolverOptionsMixin.name(Solver.strategyFor(g, opts))
           + " (auto)");
     }

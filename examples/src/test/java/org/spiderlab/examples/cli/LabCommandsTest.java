@@ -64,12 +64,33 @@ class LabCommandsTest {
     r = CliRunner.run("solve", "--strategy", "greedy", "samples/small.spider");
     assertEquals(2, r.exit(), r.toString());
     assertEquals(List.of("spiderlab: Invalid value for option '--strategy': expected dfs,"
-        + " focused or best-first, got 'greedy'", "Try 'spiderlab solve --help' for usage."),
+        + " focused, best-first or auto, got 'greedy'", "Try 'spiderlab solve --help' for usage."),
         r.err().lines().toList(), r.toString());
     r = CliRunner.run("crosscheck", "--strategy", "DFS", UNSAT);
     assertEquals(2, r.exit(), "lower-case names only: " + r);
     r = CliRunner.run("solve", "--strategy", "focused", "--shortest", "samples/small.spider");
     assertOneLine(r, 2, "spiderlab solve: --shortest cannot be combined");
+    r = CliRunner.run("solve", "--strategy", "best-first", "--shortest", "samples/small.spider");
+    assertOneLine(r, 2, "spiderlab solve: --shortest cannot be combined with --strategy best-first");
+  }
+
+  /** The default strategy picks by the game's shape and says which it picked. */
+  @Test
+  void solveAutoPicksByShape() throws IOException {
+    var r = CliRunner.run("solve", "samples/small.spider"); // face-down card: dfs
+    assertEquals("WINNABLE", r.firstLine(), r.toString());
+    assertTrue(r.out().contains("strategy: dfs (auto)"), r.toString());
+    r = CliRunner.run("solve", file("stock.spider",
+        "spider ranks=2 suits=1\npile 2S\npile 1S\nstock 2S 1S\n").toString());
+    assertTrue(r.out().contains("strategy: best-first (auto)"), r.toString());
+    r = CliRunner.run("solve", file("one.spider", "spider ranks=3 suits=1\npile 1S 3S\npile 2S\n")
+        .toString());
+    assertEquals("WINNABLE", r.firstLine(), r.toString());
+    assertTrue(r.out().contains("strategy: focused (auto)"), r.toString());
+    r = CliRunner.run("solve", "--shortest", "samples/small.spider");
+    assertFalse(r.out().contains("strategy:"), "shortest mode is breadth-first: " + r);
+    r = CliRunner.run("solve", "--strategy", "dfs", "samples/small.spider");
+    assertFalse(r.out().contains("strategy:"), "only auto says what it picked: " + r);
   }
 
   @Test
@@ -203,7 +224,7 @@ class LabCommandsTest {
     String solve = flatHelp("solve");
     assertTrue(solve.contains("after N stored states (default: none)"), solve);
     assertTrue(solve.contains("after SEC seconds (default: none)"), solve);
-    assertTrue(solve.contains("finds wins of standard deals) (default: dfs)"), solve);
+    assertTrue(solve.contains("for goals other than a win) (default: auto)"), solve);
     for (String cmd : new String[] {"crosscheck", "demo"}) {
       String h = flatHelp(cmd);
       assertTrue(h.contains("after N stored states (default: 2000000)"), h);
