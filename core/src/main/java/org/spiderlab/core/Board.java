@@ -22,7 +22,7 @@ import java.util.List;
  * in play (the "face down" reasons below guard that invariant). With every pile empty and deals
  * left, no move is possible (a deal needs every pile non-empty), so such a position is lost.
  */
-public final class Board {
+public final class Board implements BoardView {
 
   private static final long[] EMPTY = new long[0];
 
@@ -88,22 +88,27 @@ public final class Board {
   // ---- queries -------------------------------------------------------------------------------
 
   /** An independent copy of this board. */
+  @Override
   public Board copy() {
     return new Board(this);
   }
 
+  @Override
   public int maxRank() {
     return maxRank;
   }
 
+  @Override
   public Rule rule() {
     return rule;
   }
 
+  @Override
   public int pileCount() {
     return sizes.length;
   }
 
+  @Override
   public int pileSize(int pile) {
     return sizes[pile];
   }
@@ -116,11 +121,13 @@ public final class Board {
     return piles[pile][index];
   }
 
+  @Override
   public Card cardAt(int pile, int index) {
     return CardCode.decode(codeAt(pile, index));
   }
 
   /** Deals still in the stock. */
+  @Override
   public int dealsLeft() {
     return dealTotal - dealsDone;
   }
@@ -138,25 +145,30 @@ public final class Board {
   }
 
   /** Deals made so far. */
+  @Override
   public int dealsDone() {
     return dealsDone;
   }
 
   /** Complete runs cleared to the foundation so far. */
+  @Override
   public long clearedRuns() {
     return cleared;
   }
 
+  @Override
   public long tableauCardCount() {
     return tableauCards;
   }
 
   /** Won: tableau and stock both empty. */
+  @Override
   public boolean isWon() {
     return tableauCards == 0 && dealsDone == dealTotal;
   }
 
   /** The number of cards on top of {@code pile} that form a movable run (0 for an empty pile). */
+  @Override
   public int runLength(int pile) {
     long[] a = piles[pile];
     int s = sizes[pile];
@@ -171,6 +183,7 @@ public final class Board {
   }
 
   /** The height of the tallest movable run on top of a pile ({@link RunReading#TOP}). */
+  @Override
   public int tallestTopRun() {
     int best = 0;
     for (int j = 0; j < sizes.length; j++) {
@@ -183,6 +196,7 @@ public final class Board {
    * The height of the tallest run of face-up cards of one suit anywhere inside a pile
    * ({@link RunReading#ANY}): the longest stretch of run steps, also under other cards.
    */
+  @Override
   public int tallestRun() {
     int best = 0;
     for (int j = 0; j < sizes.length; j++) {
@@ -201,6 +215,7 @@ public final class Board {
   }
 
   /** Whether a complete run (rank n down to 1, one suit) lies on top of {@code pile}. */
+  @Override
   public boolean canClear(int pile) {
     int s = sizes[pile];
     if (s < maxRank) {
@@ -219,6 +234,7 @@ public final class Board {
   }
 
   /** Whether no pile is empty and the stock is not. */
+  @Override
   public boolean canDeal() {
     if (dealsDone == dealTotal) {
       return false;
@@ -257,6 +273,7 @@ public final class Board {
   }
 
   /** The reason {@code move} is illegal here, or {@code null} when it is legal. */
+  @Override
   public String whyIllegal(Move move) {
     if (move instanceof Move.Transfer t) {
       return checkTransfer(t.source(), t.count(), t.target());
@@ -482,6 +499,7 @@ public final class Board {
    * Every legal move, in a fixed order: clears (by pile), then run moves (by source, height from 1
    * up, target), then the deal.
    */
+  @Override
   public List<Move> legalMoves() {
     List<Move> out = new ArrayList<>();
     int p = sizes.length;
@@ -521,6 +539,7 @@ public final class Board {
   // ---- export ----------------------------------------------------------------------------------
 
   /** The current position as a game: tableau and remaining stock (cleared runs are gone). */
+  @Override
   public Game snapshot(int suits) {
     Game.Builder b = Game.builder(maxRank, suits).rule(rule);
     for (int i = 0; i < sizes.length; i++) {
@@ -538,6 +557,7 @@ public final class Board {
   }
 
   /** A one-line-per-pile description of what is left, for NOT-WON verdicts and debugging. */
+  @Override
   public String describe() {
     StringBuilder sb = new StringBuilder();
     sb.append(tableauCards).append(tableauCards == 1 ? " card" : " cards").append(" on ")
@@ -556,6 +576,7 @@ public final class Board {
     return n;
   }
 
+  @Override
   public int nonEmptyPiles() {
     int n = 0;
     for (int s : sizes) {

@@ -32,7 +32,7 @@ public enum RunReading {
   ANY;
 
   /** The height of the tallest run on {@code board} under this reading (0 for an empty tableau). */
-  public int tallest(Board board) {
+  public int tallest(BoardView board) {
     return this == TOP ? board.tallestTopRun() : board.tallestRun();
   }
 

@@ -10,10 +10,12 @@ import java.util.List;
 import java.util.Optional;
 import java.util.RandomAccess;
 import org.spiderlab.core.Board;
+import org.spiderlab.core.BoardView;
 import org.spiderlab.core.Game;
 import org.spiderlab.core.Move;
 import org.spiderlab.core.io.InputFormatException;
-import org.spiderlab.core.io.MoveReader;
+import org.spiderlab.core.internal.MoveReader;
+import org.spiderlab.core.internal.TextFiles;
 
 /**
  * The polynomial-time certificate checker of thesis 4.1.8, as an array-based replay: {@code
@@ -49,13 +51,14 @@ public final class Verifier {
   /**
    * What a replay of a certificate established: the verdict and, when every move was legal, the
    * position it ends in, for questions other than "is the game won" (thesis 4.5: how many runs
-   * were cleared, how tall a run was built; {@link Board#clearedRuns()}, {@link
+   * were cleared, how tall a run was built; {@link BoardView#clearedRuns()}, {@link
    * org.spiderlab.core.RunReading#tallest}).
    *
    * @param verdict the verifier's verdict
-   * @param end the final position (a board of its own, the caller's to keep), empty for INVALID
+   * @param end the final position, read only ({@link BoardView#copy()} gives a board to play on
+   *     from there), empty for INVALID
    */
-  public record Replay(Verdict verdict, Optional<Board> end) {
+  public record Replay(Verdict verdict, Optional<BoardView> end) {
     /**
      * A replay's outcome.
      *
@@ -144,10 +147,10 @@ public final class Verifier {
    * @throws InputFormatException for a malformed line or a file that cannot be read
    */
   public static Verdict verify(Game game, Path path) {
-    try (Reader r = org.spiderlab.core.io.TextFiles.open(path)) {
+    try (Reader r = TextFiles.open(path)) {
       return verify(game, r, path.toString());
     } catch (IOException | UncheckedIOException e) {
-      throw org.spiderlab.core.io.TextFiles.cannotRead(path, e);
+      throw TextFiles.cannotRead(path, e);
     }
   }
 

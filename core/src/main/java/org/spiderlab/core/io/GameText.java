@@ -11,6 +11,7 @@ import java.util.List;
 import org.spiderlab.core.Card;
 import org.spiderlab.core.Game;
 import org.spiderlab.core.Rule;
+import org.spiderlab.core.internal.TextFiles;
 
 /**
  * Reader and writer of the game text format ({@code .spider}, docs/FORMATS.md "Game text format").

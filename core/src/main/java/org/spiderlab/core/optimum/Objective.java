@@ -5,7 +5,7 @@ import static org.spiderlab.core.internal.Checks.checkNotNull;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.spiderlab.core.Board;
+import org.spiderlab.core.BoardView;
 import org.spiderlab.core.Card;
 import org.spiderlab.core.Game;
 import org.spiderlab.core.RunReading;
@@ -38,7 +38,7 @@ public sealed interface Objective permits Objective.RunsCleared, Objective.Talle
   Goal atLeast(int value);
 
   /** The value of the position on {@code board}. */
-  int measure(Board board);
+  int measure(BoardView board);
 
   /**
    * An upper bound on the value of every position of {@code game}, by counting its cards
@@ -64,7 +64,7 @@ public sealed interface Objective permits Objective.RunsCleared, Objective.Talle
     }
 
     @Override
-    public int measure(Board board) {
+    public int measure(BoardView board) {
       return (int) board.clearedRuns();
     }
 
@@ -119,7 +119,7 @@ public sealed interface Objective permits Objective.RunsCleared, Objective.Talle
     }
 
     @Override
-    public int measure(Board board) {
+    public int measure(BoardView board) {
       return reading.tallest(board);
     }
 

@@ -3,6 +3,7 @@ package org.spiderlab.examples.cli;
 import java.nio.file.Path;
 import java.util.Locale;
 import org.spiderlab.core.Board;
+import org.spiderlab.core.BoardView;
 import org.spiderlab.core.Game;
 import org.spiderlab.core.io.CertificateText;
 import org.spiderlab.core.optimum.GreedyPlayer;
@@ -50,7 +51,7 @@ abstract class OptimumCommand extends BaseCommand {
     Objective objective = objective();
     Optimum o = Optimiser.maximise(g, objective, solver.options(err()));
     Verifier.Replay replay = Verifier.replay(g, o.certificate());
-    Board end = replay.end().orElseThrow(() -> new IllegalStateException(
+    BoardView end = replay.end().orElseThrow(() -> new IllegalStateException(
         "the optimiser's certificate is illegal: " + replay.verdict()));
     int measured = objective.measure(end);
     if (measured != o.value()) {

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.ToIntFunction;
 import org.spiderlab.core.Board;
+import org.spiderlab.core.BoardView;
 import org.spiderlab.core.Game;
 import org.spiderlab.core.Move;
 import org.spiderlab.core.optimum.Objective;
@@ -82,7 +83,7 @@ public final class AtLeast implements GameQuestion<List<Move>> {
     if (r.end().isEmpty()) {
       return Optional.of("the certificate is illegal: " + r.verdict());
     }
-    Board end = r.end().get();
+    BoardView end = r.end().get();
     int v = objective.measure(end);
     int t = threshold(game);
     return v >= t ? Optional.empty()

@@ -1,10 +1,11 @@
-package org.spiderlab.core.io;
+package org.spiderlab.core.internal;
 
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.UncheckedIOException;
 import org.spiderlab.core.Move;
+import org.spiderlab.core.io.InputFormatException;
 
 /**
  * Streams the moves of a certificate file ({@code .moves}, docs/FORMATS.md "Certificate format")
