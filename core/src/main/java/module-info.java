@@ -17,7 +17,4 @@ module org.spiderlab.core {
   exports org.spiderlab.core.shrink;
   exports org.spiderlab.core.solver;
   exports org.spiderlab.core.special;
-
-  // the streaming certificate reader and the file helpers, for the project's other modules only
-  exports org.spiderlab.core.internal to org.spiderlab.verifier, org.spiderlab.reductions;
 }

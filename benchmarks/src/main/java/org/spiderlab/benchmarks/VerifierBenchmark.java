@@ -26,8 +26,8 @@ import org.spiderlab.core.Game;
 import org.spiderlab.core.Move;
 import org.spiderlab.core.io.CertificateText;
 import org.spiderlab.core.io.GameText;
-import org.spiderlab.core.internal.MoveReader;
-import org.spiderlab.core.internal.TextFiles;
+import org.spiderlab.core.io.MoveReader;
+import org.spiderlab.core.io.TextFiles;
 import org.spiderlab.verifier.Verdict;
 import org.spiderlab.verifier.Verifier;
 

@@ -14,8 +14,8 @@ import org.spiderlab.core.BoardView;
 import org.spiderlab.core.Game;
 import org.spiderlab.core.Move;
 import org.spiderlab.core.io.InputFormatException;
-import org.spiderlab.core.internal.MoveReader;
-import org.spiderlab.core.internal.TextFiles;
+import org.spiderlab.core.io.MoveReader;
+import org.spiderlab.core.io.TextFiles;
 
 /**
  * The polynomial-time certificate checker of thesis 4.1.8, as an array-based replay: {@code
@@ -125,12 +125,12 @@ public final class Verifier {
     MoveReader in = new MoveReader(reader, file);
     Board board = game.toBoard();
     long index = 0;
-    int kind;
-    while ((kind = in.advance()) != MoveReader.END) {
+    MoveReader.Kind kind;
+    while ((kind = in.advance()) != MoveReader.Kind.END) {
       index++;
-      String why = kind == MoveReader.TRANSFER
+      String why = kind == MoveReader.Kind.TRANSFER
           ? board.tryTransfer(in.source(), in.count(), in.target())
-          : kind == MoveReader.DEAL ? board.tryDeal() : board.tryClear(in.source());
+          : kind == MoveReader.Kind.DEAL ? board.tryDeal() : board.tryClear(in.source());
       if (why != null) {
         return new Verdict.Invalid(index, in.current(), why, in.line());
       }

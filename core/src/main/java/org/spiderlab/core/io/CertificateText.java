@@ -9,8 +9,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.spiderlab.core.Move;
-import org.spiderlab.core.internal.MoveReader;
-import org.spiderlab.core.internal.TextFiles;
 
 /**
  * Whole-certificate helpers for the certificate format (docs/FORMATS.md); for streaming use {@link

@@ -18,7 +18,6 @@ import java.util.List;
 import org.spiderlab.core.Card;
 import org.spiderlab.core.Game;
 import org.spiderlab.core.Rule;
-import org.spiderlab.core.internal.TextFiles;
 
 /**
  * Reader and writer of the JSON game format (docs/FORMATS.md "Game JSON format", after thesis 3.8.2):

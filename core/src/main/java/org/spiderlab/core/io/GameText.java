@@ -11,7 +11,6 @@ import java.util.List;
 import org.spiderlab.core.Card;
 import org.spiderlab.core.Game;
 import org.spiderlab.core.Rule;
-import org.spiderlab.core.internal.TextFiles;
 
 /**
  * Reader and writer of the game text format ({@code .spider}, docs/FORMATS.md "Game text format").

@@ -18,7 +18,6 @@ import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamReader;
 import org.spiderlab.core.Card;
 import org.spiderlab.core.Game;
-import org.spiderlab.core.internal.TextFiles;
 
 /**
  * KPatience's Spider savegames ({@code .kpat}, thesis section 3.8.1), read and written; the

@@ -9,7 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.function.Function;
 import java.util.function.ToLongFunction;
 import org.spiderlab.core.io.InputFormatException;
-import org.spiderlab.core.internal.TextFiles;
+import org.spiderlab.core.io.TextFiles;
 
 /**
  * The property every reader is fuzzed against (shared with the other modules' fuzz tests through

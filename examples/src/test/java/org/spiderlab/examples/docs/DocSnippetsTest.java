@@ -104,8 +104,9 @@ class DocSnippetsTest {
   void theTestKitGuideIsTheCompiledExample() throws IOException {
     List<String> blocks = javaBlocks(read("docs/TESTKIT.md"));
     assertTrue(blocks.size() >= 2, "the guide shows the reduction and its test: " + blocks);
-    String dir = "examples/src/test/java/org/spiderlab/examples/testkit/";
-    String sources = read(dir + "MirrorReduction.java") + read(dir + "MirrorReductionTest.java");
+    String dir = "examples/kit-example/src/";
+    String sources = read(dir + "main/java/org/example/mirror/MirrorReduction.java")
+        + read(dir + "test/java/org/example/mirror/MirrorReductionTest.java");
     for (String block : blocks) {
       assertTrue(sources.contains(block), "this Java in docs/TESTKIT.md is not the text of "
           + "MirrorReduction.java or MirrorReductionTest.java in " + dir + ":\n" + block);

@@ -5,18 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.io.File;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -30,9 +25,6 @@ import org.junit.jupiter.api.io.TempDir;
  * minute.
  */
 class LauncherScriptTest {
-  private static final Set<String> SKIPPED = Set.of("target", ".git", "runs", ".cifuzz-corpus",
-      "data", "docs", "test");
-
   record Run(int exit, String out, String err) {
     @Override
     public String toString() {
@@ -43,10 +35,10 @@ class LauncherScriptTest {
   @Test
   void buildsRunsPassesArgumentsAndExitStatusAndRebuildsAfterAChange(@TempDir Path tmp)
       throws Exception {
-    assumeTrue(onPath("bash") && onPath("mvn"), "bash and mvn are needed");
-    Path root = projectRoot();
+    assumeTrue(ProjectCopy.onPath("bash") && ProjectCopy.onPath("mvn"), "bash and mvn are needed");
+    Path root = ProjectCopy.root();
     Path copy = tmp.resolve("clone");
-    copyTree(root, copy);
+    ProjectCopy.copyBuildable(root, copy);
     Path jar = copy.resolve("examples/target/spiderlab.jar");
     assertFalse(Files.exists(jar));
 
@@ -124,50 +116,5 @@ class LauncherScriptTest {
       sb.append("0\n");
     }
     return Files.writeString(file, sb.toString());
-  }
-
-  private static boolean onPath(String program) {
-    String path = System.getenv("PATH");
-    return path != null && Stream.of(path.split(File.pathSeparator))
-        .anyMatch(d -> Files.isExecutable(Path.of(d, program)));
-  }
-
-  /** The nearest directory upwards whose pom.xml is the parent pom itself. */
-  private static Path projectRoot() throws IOException {
-    for (Path d = Path.of("").toAbsolutePath(); d != null; d = d.getParent()) {
-      Path pom = d.resolve("pom.xml");
-      if (Files.isRegularFile(pom) && Files.readString(pom)
-          .replaceAll("(?s)<parent>.*?</parent>", "")
-          .contains("<artifactId>spiderlab-parent</artifactId>")) {
-        return d;
-      }
-    }
-    throw new IllegalStateException("no spiderlab-parent pom.xml above the working directory");
-  }
-
-  /** Copies the tree without build output, version control, data, docs and test sources. */
-  private static void copyTree(Path from, Path to) throws IOException {
-    try (Stream<Path> walk = Files.walk(from)) {
-      walk.filter(p -> {
-        Path rel = from.relativize(p);
-        for (Path part : rel) {
-          if (SKIPPED.contains(part.toString())) {
-            return false;
-          }
-        }
-        return true;
-      }).forEach(p -> {
-        Path target = to.resolve(from.relativize(p).toString());
-        try {
-          if (Files.isDirectory(p)) {
-            Files.createDirectories(target);
-          } else {
-            Files.copy(p, target, StandardCopyOption.COPY_ATTRIBUTES);
-          }
-        } catch (IOException e) {
-          throw new UncheckedIOException(e);
-        }
-      });
-    }
   }
 }

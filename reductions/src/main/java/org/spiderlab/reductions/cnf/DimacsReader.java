@@ -8,7 +8,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.Arrays;
 import org.spiderlab.core.io.InputFormatException;
-import org.spiderlab.core.internal.TextFiles;
+import org.spiderlab.core.io.TextFiles;
 
 /**
  * Reads DIMACS CNF files as real tools and benchmark sets write them (the input of the reduction

@@ -7,7 +7,7 @@ import java.io.StringReader;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import org.spiderlab.core.io.InputFormatException;
-import org.spiderlab.core.internal.TextFiles;
+import org.spiderlab.core.io.TextFiles;
 
 /**
  * Reads the answer of an external SAT solver, so that its model can be fed to the forward

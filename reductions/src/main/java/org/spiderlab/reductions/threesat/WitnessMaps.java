@@ -15,7 +15,7 @@ import org.spiderlab.core.CardCode;
 import org.spiderlab.core.Board;
 import org.spiderlab.core.Move;
 import org.spiderlab.core.io.InputFormatException;
-import org.spiderlab.core.internal.MoveReader;
+import org.spiderlab.core.io.MoveReader;
 import org.spiderlab.reductions.cnf.Assignment;
 import org.spiderlab.reductions.cnf.Cnf;
 import org.spiderlab.verifier.Verdict;

@@ -1,4 +1,4 @@
-package org.spiderlab.examples.testkit;
+package org.example.mirror;
 
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicNode;

@@ -1,4 +1,4 @@
-package org.spiderlab.examples.testkit;
+package org.example.mirror;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

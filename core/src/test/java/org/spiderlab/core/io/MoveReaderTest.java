@@ -1,4 +1,4 @@
-package org.spiderlab.core.internal;
+package org.spiderlab.core.io;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -13,7 +13,6 @@ import java.util.stream.LongStream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.spiderlab.core.Move;
-import org.spiderlab.core.io.InputFormatException;
 
 /**
  * {@link MoveReader} parses the same moves, lines and errors whether a line goes through its fast

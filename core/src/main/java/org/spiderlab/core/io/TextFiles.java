@@ -1,4 +1,4 @@
-package org.spiderlab.core.internal;
+package org.spiderlab.core.io;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -9,7 +9,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import org.spiderlab.core.io.InputFormatException;
 
 /**
  * Opening the user's input files (docs/FORMATS.md: every error names the file and the line). Files are

@@ -1,11 +1,10 @@
-package org.spiderlab.core.internal;
+package org.spiderlab.core.io;
 
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.UncheckedIOException;
 import org.spiderlab.core.Move;
-import org.spiderlab.core.io.InputFormatException;
 
 /**
  * Streams the moves of a certificate file ({@code .moves}, docs/FORMATS.md "Certificate format")
@@ -88,51 +87,54 @@ public final class MoveReader implements Closeable {
     }
   }
 
-  /** Returned by {@link #advance()} at the end of the input. */
-  public static final int END = 0;
-  /** Returned by {@link #advance()} for {@code m SRC H DST}. */
-  public static final int TRANSFER = 1;
-  /** Returned by {@link #advance()} for {@code d}. */
-  public static final int DEAL = 2;
-  /** Returned by {@link #advance()} for {@code c SRC}. */
-  public static final int CLEAR = 3;
+  /** What {@link #advance()} read: a kind of move, or the end of the input. */
+  public enum Kind {
+    /** The end of the input. */
+    END,
+    /** {@code m SRC H DST}. */
+    TRANSFER,
+    /** {@code d}. */
+    DEAL,
+    /** {@code c SRC}. */
+    CLEAR
+  }
 
-  private int kind = END;
+  private Kind kind = Kind.END;
   private int source;
   private int count;
   private int target;
 
   /** The next move, or {@code null} at the end of the input. */
   public Move next() {
-    return advance() == END ? null : current();
+    return advance() == Kind.END ? null : current();
   }
 
   /**
    * Reads the next move without making a {@link Move} object and returns its kind ({@link
-   * #TRANSFER}, {@link #DEAL}, {@link #CLEAR}) or {@link #END}; its piles are then {@link
-   * #source()}, {@link #count()} and {@link #target()}. The common line {@code m 3 2 7} is parsed
+   * Kind#TRANSFER}, {@link Kind#DEAL}, {@link Kind#CLEAR}) or {@link Kind#END}; its piles are
+   * then {@link #source()}, {@link #count()} and {@link #target()}. The common line {@code m 3 2 7} is parsed
    * by a fast path straight from the buffer; anything else (comments, blank lines, lines that cross
    * the buffer's end, errors) by the general scanner, so messages are the same either way.
    */
-  public int advance() {
+  public Kind advance() {
     if (fastLine()) {
       movesRead++;
       return kind;
     }
     Move m = slowNext();
     if (m == null) {
-      return kind = END;
+      return kind = Kind.END;
     }
     if (m instanceof Move.Transfer t) {
-      kind = TRANSFER;
+      kind = Kind.TRANSFER;
       source = t.source();
       count = t.count();
       target = t.target();
     } else if (m instanceof Move.Clear c) {
-      kind = CLEAR;
+      kind = Kind.CLEAR;
       source = c.source();
     } else {
-      kind = DEAL;
+      kind = Kind.DEAL;
     }
     return kind;
   }
@@ -181,13 +183,13 @@ public final class MoveReader implements Closeable {
       return false;
     }
     char c = b[i];
-    int k;
+    Kind k;
     int s = 0;
     int h = 0;
     int d = 0;
     char ch;
     if (c == 'd') {
-      k = DEAL;
+      k = Kind.DEAL;
       i++;
     } else if ((c == 'm' || c == 'c') && b[i + 1] == ' ') {
       i += 2;
@@ -219,9 +221,9 @@ public final class MoveReader implements Closeable {
         if (i == start || i - start > 9 || d == 0) {
           return false;
         }
-        k = TRANSFER;
+        k = Kind.TRANSFER;
       } else {
-        k = CLEAR;
+        k = Kind.CLEAR;
       }
     } else {
       return false;
