@@ -22,7 +22,7 @@ import org.spiderlab.examples.launcher.ProjectCopy;
  * local Maven repository from a copy of this tree ({@code mvn install -DskipTests}), then
  * {@code examples/kit-example} is built with its own POM, which names SpiderLab only by its
  * coordinates, and its kit tests must run and pass. Tagged {@code external} (it runs Maven twice,
- * about two minutes, and writes SpiderLab's snapshot into the local repository, as a user's
+ * half a minute to two minutes, and writes SpiderLab's snapshot into the local repository, as a user's
  * install would): {@code mvn -B -ntp verify -Pexternal -pl examples -am}.
  */
 @Tag("external")

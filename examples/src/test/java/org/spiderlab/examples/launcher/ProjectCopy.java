@@ -62,7 +62,8 @@ public final class ProjectCopy {
           if (Files.isDirectory(p)) {
             Files.createDirectories(target);
           } else {
-            Files.copy(p, target, StandardCopyOption.COPY_ATTRIBUTES);
+            Files.copy(p, target, StandardCopyOption.COPY_ATTRIBUTES,
+                StandardCopyOption.REPLACE_EXISTING);
           }
         } catch (IOException e) {
           throw new UncheckedIOException(e);
