@@ -34,6 +34,7 @@ final class ConvertCommand extends BaseCommand {
 
   @Override
   public Integer call() {
+    OutputFiles.check(output, game);
     if (output == null && to == null) {
       throw new picocli.CommandLine.ParameterException(spec.commandLine(),
           "give -o OUT or --to json|text|kpat");

@@ -43,6 +43,7 @@ final class DealCommand extends BaseCommand {
 
   @Override
   public Integer call() {
+    OutputFiles.check(output);
     if (suits != 1 && suits != 2 && suits != 4) {
       throw new picocli.CommandLine.ParameterException(spec.commandLine(),
           "--suits must be 1, 2 or 4, got " + suits);

@@ -62,6 +62,7 @@ final class DrawCommand extends BaseCommand {
 
   @Override
   public Integer call() {
+    OutputFiles.check(output, game, layout, cert);
     Renderer renderer = Renderer.forFile(output).orElseThrow(() -> new UserException(
         "OUT must end in .svg, .tex or .html, got " + output, 2));
     Arrangement arrangement;

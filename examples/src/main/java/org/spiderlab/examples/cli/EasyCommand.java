@@ -41,6 +41,7 @@ final class EasyCommand extends DeciderCommand {
 
   @Override
   public Integer call() {
+    OutputFiles.check(outFile, game);
     Game g = GameFiles.readForSolver(game);
     if (k < 0) {
       throw new UserException("--k must be at least 0, got " + k, 2);

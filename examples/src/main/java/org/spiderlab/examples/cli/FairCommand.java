@@ -35,6 +35,7 @@ final class FairCommand extends DeciderCommand {
 
   @Override
   public Integer call() {
+    OutputFiles.check(outFile, game);
     Game g = GameFiles.readForSolver(game);
     DeciderOptions.Builder b = decider.builder(solver, err(), "fair", "classes");
     if (countLimit(maxArrangements, "--max-arrangements") != null) {

@@ -163,15 +163,13 @@ public final class GameFiles {
    */
   public static void write(Game game, long number, Path path, Format format) {
     String kpat = format == Format.KPAT ? kpatText(game, number) : null;
-    try (Writer w = Files.newBufferedWriter(path, StandardCharsets.UTF_8)) {
+    OutputFiles.write(path, w -> {
       if (kpat != null) {
         w.write(kpat);
       } else {
         write(game, w, format);
       }
-    } catch (IOException e) {
-      throw new InputFormatException(path.toString(), 0, "cannot write: " + e.getMessage());
-    }
+    });
   }
 
   /** Writes {@code game} in {@code format} to {@code w}. */
@@ -205,10 +203,6 @@ public final class GameFiles {
 
   /** Writes text to {@code path}; an unwritable path is an {@link InputFormatException}. */
   public static void writeString(Path path, String text) {
-    try {
-      Files.writeString(path, text, StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new InputFormatException(path.toString(), 0, "cannot write: " + e.getMessage());
-    }
+    OutputFiles.write(path, w -> w.write(text));
   }
 }

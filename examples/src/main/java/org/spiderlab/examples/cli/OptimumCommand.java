@@ -47,6 +47,7 @@ abstract class OptimumCommand extends BaseCommand {
 
   @Override
   public Integer call() {
+    OutputFiles.check(cert, game);
     Game g = GameFiles.readForSolver(game);
     Objective objective = objective();
     Optimum o = Optimiser.maximise(g, objective, solver.options(err()));

@@ -44,6 +44,7 @@ final class ReduceCommand extends BaseCommand {
 
   @Override
   public Integer call() {
+    OutputFiles.check(output, formula);
     try (Heartbeat hb = new Heartbeat(err(), "reduce", heartbeatMillis)) {
       return call(hb);
     }

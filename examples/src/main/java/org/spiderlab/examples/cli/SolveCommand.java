@@ -35,6 +35,7 @@ final class SolveCommand extends BaseCommand {
 
   @Override
   public Integer call() {
+    OutputFiles.check(cert, game);
     Game g = GameFiles.readForSolver(game);
     SolverOptions.Builder b = solver.builder(err());
     if (shortest && solver.strategy != null && solver.strategy != SearchStrategy.DFS

@@ -39,6 +39,7 @@ final class WitnessCommand extends BaseCommand {
 
   @Override
   public Integer call() {
+    OutputFiles.check(output, formula, modelFile);
     Cnf cnf = CnfFiles.read(formula);
     Assignment model;
     String source;
