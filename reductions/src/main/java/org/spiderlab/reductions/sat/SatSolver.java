@@ -50,9 +50,42 @@ public final class SatSolver {
 
   /** Solves within {@code timeout} (at least one millisecond). */
   public static SatResult solve(Cnf cnf, Duration timeout) {
+    return search(cnf, timeout).result();
+  }
+
+  /**
+   * A run of Sat4j with its search effort: decisions, conflicts and propagations, as Sat4j counts
+   * them ({@code ISolver.getStat()}; 0 when the clauses alone are contradictory), and the wall
+   * time. What the game solver's search is compared with (docs/LAB-RESULTS.md, "Unsatisfiable
+   * formulas: reach").
+   *
+   * @param result the answer
+   * @param decisions branching decisions
+   * @param conflicts conflicts (learnt clauses)
+   * @param propagations unit propagations
+   * @param elapsed wall-clock time, building the solver included
+   */
+  public record Search(SatResult result, long decisions, long conflicts, long propagations,
+      Duration elapsed) {}
+
+  /** Solves within {@code timeout} (at least one millisecond) and reports Sat4j's effort. */
+  public static Search search(Cnf cnf, Duration timeout) {
+    long t0 = System.nanoTime();
+    ISolver solver = SolverFactory.newDefault();
+    SatResult r = solve(solver, cnf, timeout);
+    java.util.Map<String, Number> stat = solver.getStat();
+    return new Search(r, count(stat, "decisions"), count(stat, "conflicts"),
+        count(stat, "propagations"), Duration.ofNanos(System.nanoTime() - t0));
+  }
+
+  private static long count(java.util.Map<String, Number> stat, String key) {
+    Number n = stat.get(key);
+    return n == null ? 0 : n.longValue();
+  }
+
+  private static SatResult solve(ISolver solver, Cnf cnf, Duration timeout) {
     checkNotNull(cnf, "cnf");
     checkArgument(timeout.toMillis() >= 1, "the timeout must be at least 1 ms, got %s", timeout);
-    ISolver solver = SolverFactory.newDefault();
     solver.setTimeoutMs(timeout.toMillis());
     solver.newVar(cnf.variables());
     solver.setExpectedNumberOfClauses(cnf.clauseCount());

@@ -22,6 +22,23 @@ class SatSolverTest {
         SatSolver.solve(DimacsReader.read(SATLIB.resolve("uuf50-218/uuf50-01.cnf"))));
   }
 
+  /** The effort counts: the eight clauses over three variables need conflicts, a contradiction none. */
+  @Test
+  void searchReportsSat4jsEffort() {
+    StringBuilder eight = new StringBuilder();
+    for (int m = 0; m < 8; m++) {
+      eight.append(m == 0 ? "" : ", ").append((m & 1) == 0 ? 1 : -1).append(' ')
+          .append((m & 2) == 0 ? 2 : -2).append(' ').append((m & 4) == 0 ? 3 : -3);
+    }
+    SatSolver.Search s = SatSolver.search(Cnf.parse(eight.toString()), java.time.Duration.ofSeconds(10));
+    assertInstanceOf(SatResult.Unsatisfiable.class, s.result());
+    org.junit.jupiter.api.Assertions.assertTrue(s.conflicts() >= 1 && s.decisions() >= 1, s.toString());
+    SatSolver.Search none = SatSolver.search(Cnf.of(1, new int[] {1}, new int[] {-1}),
+        java.time.Duration.ofSeconds(10));
+    assertInstanceOf(SatResult.Unsatisfiable.class, none.result());
+    org.junit.jupiter.api.Assertions.assertEquals(0, none.conflicts(), none.toString());
+  }
+
   @Test
   void contradictionWhileAddingClauses() {
     assertInstanceOf(SatResult.Unsatisfiable.class,
