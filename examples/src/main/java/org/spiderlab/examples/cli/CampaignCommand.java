@@ -119,6 +119,7 @@ final class CampaignCommand extends BaseCommand {
     out().flush();
     Campaign.Summary<Cnf> s;
     try (ResultsStore store = ResultsStore.open(dir)) {
+      CampaignText.noteUnreadable(store, err());
       Campaign<Cnf> campaign = approx == null ? ThreeSatLab.campaign(opts)
           : ApproxLab.campaign(approx, opts);
       s = campaign.run(jobs, store, new Campaign.Settings(t, shrinkTries),

@@ -10,6 +10,7 @@ import org.spiderlab.reductions.lab.Campaign;
 import org.spiderlab.reductions.lab.CampaignListener;
 import org.spiderlab.reductions.lab.CrossCheckFailure;
 import org.spiderlab.reductions.lab.CrossCheckResult;
+import org.spiderlab.reductions.lab.ResultsStore;
 
 /**
  * The command line's text of a cross-check campaign (thesis 4.2, Lemma 4.2.2 on many formulas):
@@ -83,6 +84,20 @@ final class CampaignText<S> implements CampaignListener<S> {
   }
 
   /** The summary table of a 3-SAT campaign (thesis 4.2, Lemma 4.2.2). */
+  /**
+   * On resuming: one line {@code DIR/results.jsonl:LINE: unreadable line skipped (N in all)} on
+   * {@code err} when lines of the results file could not be read; those formulas are checked
+   * again.
+   */
+  static void noteUnreadable(ResultsStore store, PrintWriter err) {
+    if (store.unreadableLines() > 0) {
+      err.println(store.dir().resolve(ResultsStore.FILE) + ":"
+          + store.unreadableLineNumbers().get(0) + ": unreadable line skipped ("
+          + store.unreadableLines() + " in all); its formula is checked again");
+      err.flush();
+    }
+  }
+
   static String table(Campaign.Summary<Cnf> s) {
     return table(s, "SAT / UNSAT", "satisfiable", "unsatisfiable", "Lemma 4.2.2",
         " (for random formulas change the clauses-per-variable ratio)");

@@ -229,6 +229,7 @@ final class Pi2Commands {
         : Pi2Lab.easyCampaign(target.easy(), options, SOURCE_TIMEOUT);
     Campaign.Summary<ForallExists> s;
     try (ResultsStore store = ResultsStore.open(dir)) {
+      CampaignText.noteUnreadable(store, err);
       s = c.run(jobs, store, settings, new CampaignText<>(err, 2_000));
     } catch (UncheckedIOException e) {
       throw new UserException(e.getMessage(), 2);

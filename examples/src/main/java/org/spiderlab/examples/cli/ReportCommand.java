@@ -2,6 +2,7 @@ package org.spiderlab.examples.cli;
 
 import java.nio.file.Path;
 import org.spiderlab.examples.pictures.CampaignReport;
+import org.spiderlab.reductions.lab.ResultsStore;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
@@ -19,7 +20,8 @@ final class ReportCommand extends BaseCommand {
     CampaignReport.Written w = CampaignReport.write(dir);
     out().println("wrote " + w.file() + " (" + w.results() + " results, " + w.failures()
         + " failing" + (w.unreadableLines() > 0 ? ", " + w.unreadableLines()
-            + " unreadable lines skipped" : "") + ")");
+            + " unreadable lines skipped, the first " + dir.resolve(ResultsStore.FILE) + ":"
+            + w.firstUnreadableLine() : "") + ")");
     out().flush();
     return 0;
   }

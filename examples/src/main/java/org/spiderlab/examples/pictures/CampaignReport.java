@@ -33,7 +33,8 @@ public final class CampaignReport {
   private CampaignReport() {}
 
   /** What was written. */
-  public record Written(Path file, int results, int failures, int unreadableLines) {}
+  public record Written(Path file, int results, int failures, int unreadableLines,
+      int firstUnreadableLine) {}
 
   /**
    * Writes {@code dir/report.html} from {@code dir/results.jsonl}.
@@ -47,9 +48,12 @@ public final class CampaignReport {
     }
     List<CrossCheckResult> all;
     int unreadable;
-    try (ResultsStore store = ResultsStore.open(dir)) {
-      all = new ArrayList<>(store.previous().values());
-      unreadable = store.unreadableLines();
+    int firstUnreadable;
+    try {
+      ResultsStore.Contents c = ResultsStore.read(dir); // no lock: a running campaign's so far
+      all = new ArrayList<>(c.results().values());
+      unreadable = c.unreadableLines().size();
+      firstUnreadable = c.unreadableLines().isEmpty() ? 0 : c.unreadableLines().get(0);
     } catch (UncheckedIOException e) {
       throw new InputFormatException(results.toString(), 0, "cannot read: " + e.getMessage());
     }
@@ -61,7 +65,7 @@ public final class CampaignReport {
       throw new InputFormatException(file.toString(), 0, "cannot write: " + e.getMessage());
     }
     int failing = (int) all.stream().filter(r -> r.failure().isPresent()).count();
-    return new Written(file, all.size(), failing, unreadable);
+    return new Written(file, all.size(), failing, unreadable, firstUnreadable);
   }
 
   static String html(Path dir, List<CrossCheckResult> all, int unreadable) {
