@@ -39,7 +39,9 @@ import org.spiderlab.core.Rule;
  * and the line.
  */
 public final class GameJson {
-  private static final JsonFactory FACTORY = new JsonFactory();
+  /** Duplicate keys are an error (a second "piles" would silently replace the first). */
+  private static final JsonFactory FACTORY = JsonFactory.builder()
+      .enable(com.fasterxml.jackson.core.StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
 
   private GameJson() {}
 
@@ -61,7 +63,7 @@ public final class GameJson {
   public static Game read(Reader reader, String file) {
     JsonParser p = null;
     try {
-      p = FACTORY.createParser(reader);
+      p = FACTORY.createParser(TextFiles.checked(reader, file));
       return new Parse(p, file).game();
     } catch (JsonParseException e) {
       throw new InputFormatException(file, e.getLocation().getLineNr(),

@@ -46,7 +46,7 @@ public final class GameText {
 
   /** Reads a game from text; {@code file} names the source in error messages. */
   public static Game read(Reader reader, String file) {
-    BufferedReader in = reader instanceof BufferedReader b ? b : new BufferedReader(reader);
+    BufferedReader in = new BufferedReader(TextFiles.checked(reader, file), 1 << 16);
     Game.Builder builder = null;
     int maxRank = 0;
     int suits = 0;

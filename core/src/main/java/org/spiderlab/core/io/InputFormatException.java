@@ -2,7 +2,9 @@ package org.spiderlab.core.io;
 
 /**
  * A user's input file is malformed. The message is always {@code FILE:LINE: what is wrong}, ready
- * to be printed as it is; command-line tools print it on one line and exit with status 2.
+ * to be printed as it is; command-line tools print it on one line and exit with status 2. Control
+ * characters that the problem quotes from the input (or a file name holds) are escaped in the
+ * Java style (a backslash, {@code u} and four hex digits), so that the message is one line and never drives a terminal.
  */
 public final class InputFormatException extends RuntimeException {
   private static final long serialVersionUID = 1L;
@@ -11,10 +13,30 @@ public final class InputFormatException extends RuntimeException {
   private final String problem;
 
   public InputFormatException(String file, long line, String problem) {
-    super(file + ":" + line + ": " + problem);
+    super(escape(file) + ":" + line + ": " + escape(problem));
     this.file = file;
     this.line = line;
-    this.problem = problem;
+    this.problem = escape(problem);
+  }
+
+  /** {@code s} with every control character (U+0000 to U+001F, U+007F) escaped. */
+  private static String escape(String s) {
+    if (s == null) {
+      return null;
+    }
+    StringBuilder out = null;
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (c < 0x20 || c == 0x7F) {
+        if (out == null) {
+          out = new StringBuilder(s.length() + 8).append(s, 0, i);
+        }
+        out.append(String.format(java.util.Locale.ROOT, "\\u%04X", (int) c));
+      } else if (out != null) {
+        out.append(c);
+      }
+    }
+    return out == null ? s : out.toString();
   }
 
   /** The file name as the user gave it. */

@@ -25,6 +25,60 @@ public final class TextFiles {
         StandardCharsets.UTF_8), 1 << 16);
   }
 
+  /**
+   * {@code reader} as the text readers take it (docs/FORMATS.md, "Errors and exit status"): a
+   * byte-order mark at the very start is skipped, and a control character other than tab, line
+   * feed and carriage return (U+0000 to U+001F, U+007F) is an {@link InputFormatException} at its
+   * line, {@code FILE:LINE: control character U+0000 ...}, instead of being dropped with the
+   * blanks around it or echoed into a terminal.
+   */
+  public static Reader checked(Reader reader, String file) {
+    return new CheckedReader(reader, file);
+  }
+
+  private static final class CheckedReader extends java.io.FilterReader {
+    private final String file;
+    private long line = 1;
+    private boolean started;
+
+    CheckedReader(Reader in, String file) {
+      super(in);
+      this.file = file;
+    }
+
+    @Override
+    public int read() throws IOException {
+      char[] one = new char[1];
+      int n = read(one, 0, 1);
+      return n <= 0 ? -1 : one[0];
+    }
+
+    @Override
+    public int read(char[] buf, int off, int len) throws IOException {
+      int n = in.read(buf, off, len);
+      if (n > 0 && !started) {
+        started = true;
+        if (buf[off] == '\uFEFF') { // a byte-order mark: skipped, as most tools do
+          System.arraycopy(buf, off + 1, buf, off, n - 1);
+          n--;
+          if (n == 0) {
+            return read(buf, off, len);
+          }
+        }
+      }
+      for (int i = off; i < off + n; i++) {
+        char c = buf[i];
+        if (c == '\n') {
+          line++;
+        } else if ((c < 0x20 && c != '\t' && c != '\r') || c == 0x7F) {
+          throw new InputFormatException(file, line, String.format(java.util.Locale.ROOT,
+              "control character U+%04X: a text file holds none but tab and line ends", (int) c));
+        }
+      }
+      return n;
+    }
+  }
+
   /** The {@code FILE:0: problem} error for a file that cannot be opened or read. */
   public static InputFormatException cannotRead(Path path, Exception e) {
     if (e instanceof NoSuchFileException) {

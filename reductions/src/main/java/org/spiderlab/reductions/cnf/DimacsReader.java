@@ -113,7 +113,7 @@ public final class DimacsReader {
    * error messages.
    */
   public static Cnf read(Reader reader, String fileName, Dialect dialect) {
-    BufferedReader in = reader instanceof BufferedReader b ? b : new BufferedReader(reader);
+    BufferedReader in = new BufferedReader(TextFiles.checked(reader, fileName), 1 << 16);
     long lineNo = 0;
     long headerLine = 0;
     int variables = -1;

@@ -63,7 +63,7 @@ public final class ModelReader {
 
   /** Reads solver output from {@code reader}; {@code fileName} is used in error messages. */
   public static Result read(Reader reader, String fileName, int variables) {
-    BufferedReader in = reader instanceof BufferedReader b ? b : new BufferedReader(reader);
+    BufferedReader in = new BufferedReader(TextFiles.checked(reader, fileName), 1 << 16);
     long lineNo = 0;
     Status status = null;
     boolean competition = false;

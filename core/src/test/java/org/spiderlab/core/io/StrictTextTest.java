@@ -1,0 +1,61 @@
+package org.spiderlab.core.io;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.io.StringReader;
+import org.junit.jupiter.api.Test;
+import org.spiderlab.core.Game;
+
+/**
+ * What the text readers no longer let pass silently: control characters (rejected at their line,
+ * never dropped with the blanks around them), duplicate JSON keys; what they accept as most tools
+ * do: a byte-order mark. Messages never carry a raw control character.
+ */
+class StrictTextTest {
+
+  private static final String SMALL = "spider ranks=1 suits=1\npile 1S\n";
+
+  @Test
+  void controlCharactersAreRejectedAtTheirLine() {
+    for (char c : new char[] {0, 1, 0x1B, 0x7F}) {
+      String text = "spider ranks=1 suits=1\npile 1S" + c + "\n";
+      InputFormatException e = assertThrows(InputFormatException.class,
+          () -> GameText.read(new StringReader(text), "g.spider"));
+      assertEquals(2, e.line(), e.getMessage());
+      assertEquals(String.format("g.spider:2: control character U+%04X: a text file holds none"
+          + " but tab and line ends", (int) c), e.getMessage());
+    }
+    InputFormatException e = assertThrows(InputFormatException.class,
+        () -> GameJson.read(new StringReader("{\"ranks\":1,\n\u0007}"), "g.json"));
+    assertEquals(2, e.line(), e.getMessage());
+    Game tabs = GameText.read(new StringReader("spider\tranks=1 suits=1\r\npile\t1S\r\n"), "t");
+    assertEquals(1, tabs.pileCount(), "tab and carriage return stay allowed");
+  }
+
+  @Test
+  void aByteOrderMarkIsSkipped() {
+    Game g = GameText.read(new StringReader("\uFEFF" + SMALL), "bom.spider");
+    assertEquals(GameText.parse(SMALL), g);
+    String json = GameJson.toJson(g);
+    assertEquals(g, GameJson.read(new StringReader("\uFEFF" + json), "bom.json"));
+  }
+
+  @Test
+  void duplicateJsonKeysAreRejected() {
+    String json = GameJson.toJson(GameText.parse(SMALL));
+    String twice = json.replaceFirst("\"piles\"", "\"piles\":[],\"piles\"");
+    InputFormatException e = assertThrows(InputFormatException.class,
+        () -> GameJson.read(new StringReader(twice), "dup.json"));
+    assertEquals("dup.json:1: malformed JSON: Duplicate field 'piles'",
+        e.getMessage().replaceAll(" \\(line.*", ""));
+  }
+
+  @Test
+  void messagesEscapeControlCharacters() {
+    InputFormatException e = new InputFormatException("f\u001B", 3, "bad token 'x\u0000\u001B]0;'");
+    assertEquals("f\\u001B:3: bad token 'x\\u0000\\u001B]0;'", e.getMessage());
+    assertFalse(e.getMessage().chars().anyMatch(c -> c < 0x20 || c == 0x7F));
+  }
+}
