@@ -5,6 +5,7 @@ import org.spiderlab.core.solver.SolverOptions;
 import org.spiderlab.reductions.approx.ApproxReduction;
 import org.spiderlab.reductions.cnf.Cnf;
 import org.spiderlab.reductions.lab.cnf.ThreeSatLab;
+import org.spiderlab.reductions.threesat.ThreeSatToSpider;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
@@ -41,6 +42,8 @@ final class CrossCheckCommand extends BaseCommand {
     } else {
       Cnf cnf = CnfFiles.read(formula);
       ApproxReduction<?> approx = target.approx();
+      CnfFiles.checkReducible(formula, approx == null ? ThreeSatToSpider.INSTANCE.sizeBound(cnf)
+          : approx.sizeBound(cnf), null);
       failed = approx != null ? ApproxReport.run(approx, cnf, opts, out())
           : CrossCheckReport.print(ThreeSatLab.crossCheck(opts).run(cnf), out());
     }

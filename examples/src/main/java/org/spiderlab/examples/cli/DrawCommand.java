@@ -17,6 +17,7 @@ import org.spiderlab.examples.pictures.PictureFiles;
 import org.spiderlab.examples.pictures.Renderer;
 import org.spiderlab.examples.pictures.Replay;
 import org.spiderlab.examples.pictures.ThreeSatAnnotation;
+import org.spiderlab.reductions.cnf.Cnf;
 import org.spiderlab.reductions.threesat.ReducedInstance;
 import org.spiderlab.reductions.threesat.ThreeSatToSpider;
 import picocli.CommandLine.Command;
@@ -81,13 +82,17 @@ final class DrawCommand extends BaseCommand {
         throw new UserException("--layout is for game files; " + game
             + " is a formula and is drawn as its reduction", 2);
       }
-      ReducedInstance inst = ThreeSatToSpider.INSTANCE.reduce(CnfFiles.read(game));
+      Cnf cnf = CnfFiles.read(game);
+      CnfFiles.checkReducible(game, ThreeSatToSpider.INSTANCE.sizeBound(cnf), null);
+      ReducedInstance inst = ThreeSatToSpider.INSTANCE.reduce(cnf);
       g = inst.game();
       ann = new ThreeSatAnnotation(inst);
     } else {
       g = GameFiles.read(game);
       if (layout != null) {
-        ReducedInstance inst = ThreeSatToSpider.INSTANCE.reduce(CnfFiles.read(layout));
+        Cnf cnf = CnfFiles.read(layout);
+        CnfFiles.checkReducible(layout, ThreeSatToSpider.INSTANCE.sizeBound(cnf), null);
+        ReducedInstance inst = ThreeSatToSpider.INSTANCE.reduce(cnf);
         difference(inst.game(), g).ifPresent(d -> {
           throw new InputFormatException(InputFiles.name(game), 0,
               "is not the game that reducing " + layout + " builds: " + d);

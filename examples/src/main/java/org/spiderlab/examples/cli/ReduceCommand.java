@@ -67,8 +67,10 @@ final class ReduceCommand extends BaseCommand {
       layoutText = r.layout();
     } else {
       Cnf cnf = CnfFiles.read(formula, read::set);
-      hb.stage("reducing " + cnf.clauseCount() + " clauses");
       ApproxReduction<?> approx = target.approx();
+      CnfFiles.checkReducible(formula, approx == null ? ThreeSatToSpider.INSTANCE.sizeBound(cnf)
+          : approx.sizeBound(cnf), output);
+      hb.stage("reducing " + cnf.clauseCount() + " clauses");
       ReducedInstance inst = approx == null ? ThreeSatToSpider.INSTANCE.reduce(cnf) : null;
       ApproxInstance extended = approx == null ? null : approx.reduce(cnf);
       ReducedInstance base = inst != null ? inst : extended.base();

@@ -68,6 +68,7 @@ final class WitnessCommand extends BaseCommand {
       model = ((SatResult.Satisfiable) r).model();
       source = "Sat4j";
     }
+    CnfFiles.checkReducible(formula, ThreeSatToSpider.INSTANCE.sizeBound(cnf), null);
     ReducedInstance inst = ThreeSatToSpider.INSTANCE.reduce(cnf);
     List<Move> cert = ThreeSatToSpider.INSTANCE.forward(inst, model);
     Verdict v = Verifier.verify(inst.game(), cert);

@@ -3,6 +3,7 @@ package org.spiderlab.examples.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -25,6 +26,31 @@ class SolverLimitsCommandTest {
     StringBuilder s = new StringBuilder("spider ranks=5 suits=1\npile [5S] 4S 3S 2S 1S\n");
     s.append("pile\n".repeat(70_000));
     return Files.writeString(dir.resolve("wide.spider"), s);
+  }
+
+  /**
+   * A tiny file that declares ten million variables (the most the reader takes): the reduction
+   * would build gadgets for all of them, 120,000,042 cards, about 9 GB; refused at once, before
+   * any of it is built, with the heap it would need (on a test JVM with less heap than that).
+   */
+  @Test
+  void aReductionBeyondTheHeapIsRefusedAtOnce() throws IOException {
+    assumeTrue(Runtime.getRuntime().maxMemory() < 9_000L << 20,
+        "the test JVM's heap holds the reduction of ten million variables");
+    Path f = Files.writeString(dir.resolve("huge.cnf"), "p cnf 10000000 1\n1 0\n");
+    Path out = dir.resolve("huge.spider");
+    for (List<String> cmd : List.of(List.of("reduce", f.toString(), "-o", out.toString()),
+        List.of("witness", f.toString()), List.of("crosscheck", f.toString()),
+        List.of("draw", f.toString(), "-o", dir.resolve("huge.svg").toString()))) {
+      long t0 = System.nanoTime();
+      var r = CliRunner.run(cmd.toArray(new String[0]));
+      assertEquals(3, r.exit(), cmd + " " + r);
+      assertTrue(r.err().strip().matches("spiderlab \\S+: " + java.util.regex.Pattern.quote(
+          f.toString()) + ": the reduced game would have 120000042 cards .* of heap, more than"
+          + " the .*"), r.toString());
+      assertTrue((System.nanoTime() - t0) / 1e9 < 10, "refused at once: " + r);
+    }
+    assertFalse(Files.exists(out), "nothing written");
   }
 
   @Test
