@@ -4,7 +4,9 @@ package org.spiderlab.core.io;
  * A user's input file is malformed. The message is always {@code FILE:LINE: what is wrong}, ready
  * to be printed as it is; command-line tools print it on one line and exit with status 2. Control
  * characters that the problem quotes from the input (or a file name holds) are escaped in the
- * Java style (a backslash, {@code u} and four hex digits), so that the message is one line and never drives a terminal.
+ * Java style (a backslash, {@code u} and four hex digits), so that the message is one line and
+ * never drives a terminal, and a problem longer than 400 characters (a huge token quoted) is cut,
+ * saying how much was left out.
  */
 public final class InputFormatException extends RuntimeException {
   private static final long serialVersionUID = 1L;
@@ -13,10 +15,20 @@ public final class InputFormatException extends RuntimeException {
   private final String problem;
 
   public InputFormatException(String file, long line, String problem) {
-    super(escape(file) + ":" + line + ": " + escape(problem));
+    super(escape(file) + ":" + line + ": " + cut(escape(problem)));
     this.file = file;
     this.line = line;
-    this.problem = escape(problem);
+    this.problem = cut(escape(problem));
+  }
+
+  /** Longest problem text kept whole; a longer one (a huge token quoted) is cut. */
+  static final int MAX_PROBLEM = 400;
+
+  /** {@code s} cut after {@link #MAX_PROBLEM} characters, saying how many were left out. */
+  private static String cut(String s) {
+    return s == null || s.length() <= MAX_PROBLEM ? s
+        : s.substring(0, MAX_PROBLEM) + "... (" + (s.length() - MAX_PROBLEM)
+            + " more characters)";
   }
 
   /** {@code s} with every control character (U+0000 to U+001F, U+007F) escaped. */

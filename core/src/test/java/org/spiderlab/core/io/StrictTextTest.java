@@ -3,6 +3,7 @@ package org.spiderlab.core.io;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.StringReader;
 import org.junit.jupiter.api.Test;
@@ -50,6 +51,15 @@ class StrictTextTest {
         () -> GameJson.read(new StringReader(twice), "dup.json"));
     assertEquals("dup.json:1: malformed JSON: Duplicate field 'piles'",
         e.getMessage().replaceAll(" \\(line.*", ""));
+  }
+
+  @Test
+  void aHugeQuotedTokenIsCut() {
+    String token = "9".repeat(10_000_000);
+    InputFormatException e = assertThrows(InputFormatException.class,
+        () -> GameText.read(new StringReader("spider ranks=" + token + " suits=1\n"), "g"));
+    assertTrue(e.getMessage().length() < 600, e.getMessage().length() + " characters");
+    assertTrue(e.getMessage().endsWith(" more characters)"), e.getMessage());
   }
 
   @Test

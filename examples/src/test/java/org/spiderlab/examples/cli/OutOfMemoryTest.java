@@ -82,7 +82,7 @@ class OutOfMemoryTest {
     assertTrue(SpiderLabCli.outOfMemoryLine("solve", 6L << 30).contains("JAVA_OPTS=-Xmx12g "));
   }
 
-  /** A random 3-CNF whose reduced game needs far more than 16 MB. */
+  /** A random 3-CNF of 2,000 variables and 8,000 clauses (its reduced game: about 280,000 cards). */
   static Path bigFormula(Path dir) throws IOException {
     Random random = new Random(1);
     StringBuilder sb = new StringBuilder("p cnf 2000 8000\n");
@@ -95,22 +95,39 @@ class OutOfMemoryTest {
     return CliRunner.write(dir, "big.cnf", sb.toString());
   }
 
+  /**
+   * A game of a million cards (a thousand piles, each one deck of ranks 1..1000), 4.9 MB of text,
+   * which needs far more than 16 MB of heap to read. (A formula would not do: the reduction
+   * commands refuse one whose game does not fit the heap before they build it.)
+   */
+  static Path bigGame(Path dir) throws IOException {
+    StringBuilder row = new StringBuilder("pile");
+    for (int r = 1; r <= 1000; r++) {
+      row.append(' ').append(r).append('S');
+    }
+    StringBuilder sb = new StringBuilder("spider ranks=1000 suits=1\n");
+    for (int j = 0; j < 1000; j++) {
+      sb.append(row).append('\n');
+    }
+    return CliRunner.write(dir, "big.spider", sb.toString());
+  }
+
   @Test
   void aRealHeapLimit() throws Exception {
-    Path cnf = bigFormula(dir);
+    Path game = bigGame(dir);
     Path err = dir.resolve("err.txt");
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
     Process p = new ProcessBuilder(java, "-Xmx16m", "-cp", System.getProperty("java.class.path"),
-        SpiderLabCli.class.getName(), "reduce", cnf.toString(), "-o",
-        dir.resolve("big.spider").toString())
+        SpiderLabCli.class.getName(), "convert", game.toString(), "-o",
+        dir.resolve("big.json").toString())
         .redirectOutput(dir.resolve("out.txt").toFile()).redirectError(err.toFile()).start();
     assertTrue(p.waitFor(2, TimeUnit.MINUTES), "finished");
     String text = Files.readString(err, StandardCharsets.UTF_8);
     assertEquals(3, p.exitValue(), text);
-    assertEquals("spiderlab reduce: out of memory: the Java heap is limited to "
+    assertEquals("spiderlab convert: out of memory: the Java heap is limited to "
         + text.replaceAll("(?s).*limited to ([^(]*) \\(.*", "$1") + " (-Xmx16m); raise the limit"
-        + " with JAVA_OPTS, e.g. JAVA_OPTS=-Xmx1g ./spiderlab reduce ... (java -Xmx1g -jar"
-        + " spiderlab.jar reduce ...)" + System.lineSeparator(), text);
-    assertFalse(new File(dir.toFile(), "big.spider").exists(), "nothing written");
+        + " with JAVA_OPTS, e.g. JAVA_OPTS=-Xmx1g ./spiderlab convert ... (java -Xmx1g -jar"
+        + " spiderlab.jar convert ...)" + System.lineSeparator(), text);
+    assertFalse(new File(dir.toFile(), "big.json").exists(), "nothing written");
   }
 }

@@ -58,11 +58,11 @@ class LauncherScriptTest {
     assertEquals(2, missing.exit(), missing.toString());
     assertEquals("missing.spider:0: no such file", missing.err().strip(), missing.toString());
 
-    Path big = bigFormula(copy.resolve("big.cnf"));
+    Path big = bigGame(copy.resolve("big.spider"));
     Run heap = run(copy, java.util.Map.of("JAVA_OPTS", "-Xmx16m  -Dspiderlab.unused=1"),
-        "reduce", copy.relativize(big).toString(), "-o", "big.spider");
+        "convert", copy.relativize(big).toString(), "-o", "big.json");
     assertEquals(3, heap.exit(), heap.toString());
-    assertTrue(heap.err().startsWith("spiderlab reduce: out of memory: the Java heap is limited"
+    assertTrue(heap.err().startsWith("spiderlab convert: out of memory: the Java heap is limited"
         + " to "), heap.toString());
     assertTrue(heap.err().contains(" (-Xmx16m); raise the limit with JAVA_OPTS"), heap.toString());
     assertEquals(1, heap.err().lines().count(), heap.toString());
@@ -105,16 +105,17 @@ class LauncherScriptTest {
     return r;
   }
 
-  /** A random 3-CNF whose reduced game needs far more than 16 MB of heap. */
-  private static Path bigFormula(Path file) throws IOException {
-    java.util.Random random = new java.util.Random(1);
-    StringBuilder sb = new StringBuilder("p cnf 2000 8000\n");
-    for (int c = 0; c < 8000; c++) {
-      for (int k = 0; k < 3; k++) {
-        sb.append(random.nextBoolean() ? "" : "-").append(1 + random.nextInt(2000)).append(' ');
-      }
-      sb.append("0\n");
+  /** A game of a million cards (4.9 MB of text) that needs far more than 16 MB of heap. */
+  private static Path bigGame(Path file) throws IOException {
+    StringBuilder row = new StringBuilder("pile");
+    for (int r = 1; r <= 1000; r++) {
+      row.append(' ').append(r).append('S');
+    }
+    StringBuilder sb = new StringBuilder("spider ranks=1000 suits=1\n");
+    for (int j = 0; j < 1000; j++) {
+      sb.append(row).append('\n');
     }
     return Files.writeString(file, sb.toString());
   }
+
 }
