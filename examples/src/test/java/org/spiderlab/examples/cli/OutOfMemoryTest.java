@@ -17,6 +17,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.spiderlab.examples.launcher.ProjectCopy;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -95,26 +96,9 @@ class OutOfMemoryTest {
     return CliRunner.write(dir, "big.cnf", sb.toString());
   }
 
-  /**
-   * A game of a million cards (a thousand piles, each one deck of ranks 1..1000), 4.9 MB of text,
-   * which needs far more than 16 MB of heap to read. (A formula would not do: the reduction
-   * commands refuse one whose game does not fit the heap before they build it.)
-   */
-  static Path bigGame(Path dir) throws IOException {
-    StringBuilder row = new StringBuilder("pile");
-    for (int r = 1; r <= 1000; r++) {
-      row.append(' ').append(r).append('S');
-    }
-    StringBuilder sb = new StringBuilder("spider ranks=1000 suits=1\n");
-    for (int j = 0; j < 1000; j++) {
-      sb.append(row).append('\n');
-    }
-    return CliRunner.write(dir, "big.spider", sb.toString());
-  }
-
   @Test
   void aRealHeapLimit() throws Exception {
-    Path game = bigGame(dir);
+    Path game = ProjectCopy.bigGame(dir.resolve("big.spider"));
     Path err = dir.resolve("err.txt");
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
     Process p = new ProcessBuilder(java, "-Xmx16m", "-cp", System.getProperty("java.class.path"),

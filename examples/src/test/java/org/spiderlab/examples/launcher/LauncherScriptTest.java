@@ -58,7 +58,7 @@ class LauncherScriptTest {
     assertEquals(2, missing.exit(), missing.toString());
     assertEquals("missing.spider:0: no such file", missing.err().strip(), missing.toString());
 
-    Path big = bigGame(copy.resolve("big.spider"));
+    Path big = ProjectCopy.bigGame(copy.resolve("big.spider"));
     Run heap = run(copy, java.util.Map.of("JAVA_OPTS", "-Xmx16m  -Dspiderlab.unused=1"),
         "convert", copy.relativize(big).toString(), "-o", "big.json");
     assertEquals(3, heap.exit(), heap.toString());
@@ -104,18 +104,4 @@ class LauncherScriptTest {
     Files.delete(err);
     return r;
   }
-
-  /** A game of a million cards (4.9 MB of text) that needs far more than 16 MB of heap. */
-  private static Path bigGame(Path file) throws IOException {
-    StringBuilder row = new StringBuilder("pile");
-    for (int r = 1; r <= 1000; r++) {
-      row.append(' ').append(r).append('S');
-    }
-    StringBuilder sb = new StringBuilder("spider ranks=1000 suits=1\n");
-    for (int j = 0; j < 1000; j++) {
-      sb.append(row).append('\n');
-    }
-    return Files.writeString(file, sb.toString());
-  }
-
 }

@@ -21,6 +21,24 @@ public final class ProjectCopy {
 
   private ProjectCopy() {}
 
+  /**
+   * Writes to {@code file} a game of a million cards (a thousand piles, each one deck of ranks
+   * 1..1000), 4.9 MB of text, which needs far more than 16 MB of heap to read: the input of the
+   * tests of running out of memory (a formula would not do: the reduction commands refuse one whose
+   * game does not fit the heap before they build it).
+   */
+  public static Path bigGame(Path file) throws IOException {
+    StringBuilder row = new StringBuilder("pile");
+    for (int r = 1; r <= 1000; r++) {
+      row.append(' ').append(r).append('S');
+    }
+    StringBuilder sb = new StringBuilder("spider ranks=1000 suits=1\n");
+    for (int j = 0; j < 1000; j++) {
+      sb.append(row).append('\n');
+    }
+    return Files.writeString(file, sb.toString());
+  }
+
   /** Whether {@code program} is an executable on the PATH. */
   public static boolean onPath(String program) {
     String path = System.getenv("PATH");
