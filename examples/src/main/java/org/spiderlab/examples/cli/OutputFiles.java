@@ -59,6 +59,9 @@ final class OutputFiles {
     if (exists && !Files.isWritable(out)) {
       throw refuse(name, "is read-only");
     }
+    if (exists && !Files.isRegularFile(out, LinkOption.NOFOLLOW_LINKS)) {
+      return; // a device or a pipe (/dev/null, /dev/stdout): written in place
+    }
     Path dir = directory(out);
     if (!Files.isDirectory(dir)) {
       throw refuse(name, "no such directory " + dir);
@@ -71,10 +74,21 @@ final class OutputFiles {
   /**
    * Writes {@code out} through {@code body}: into a new file beside it, then renamed onto it, so
    * that a failure leaves an existing {@code out} as it was. A new file gets {@code rw-r--r--},
-   * a replaced one keeps its permissions.
+   * a replaced one keeps its permissions. A device or a pipe ({@code /dev/null}) is written in
+   * place.
    */
   static void write(Path out, Body body) {
     check(out);
+    if (Files.exists(out, LinkOption.NOFOLLOW_LINKS)
+        && !Files.isRegularFile(out, LinkOption.NOFOLLOW_LINKS)) {
+      try (Writer w = new BufferedWriter(new OutputStreamWriter(Files.newOutputStream(out),
+          StandardCharsets.UTF_8), 1 << 16)) {
+        body.write(w); // a device or a pipe is never replaced by a file
+      } catch (IOException e) {
+        throw new InputFormatException(out.toString(), 0, "cannot write: " + e.getMessage());
+      }
+      return;
+    }
     Path dir = directory(out);
     Path tmp = null;
     try {

@@ -62,6 +62,17 @@ class OutputFilesTest {
     assertEquals("old\n", Files.readString(target));
   }
 
+  /** A device is written in place, never replaced by a file (as root, a rename would do that). */
+  @Test
+  void aDeviceIsWrittenInPlace() throws IOException {
+    Path devNull = Path.of("/dev/null");
+    org.junit.jupiter.api.Assumptions.assumeTrue(Files.exists(devNull), "no /dev/null here");
+    Path g = file("g.spider", BasicCommandsTest.SMALL);
+    var r = CliRunner.run("solve", g.toString(), "--cert", devNull.toString());
+    assertEquals(0, r.exit(), r.toString());
+    assertFalse(Files.isRegularFile(devNull), "/dev/null is still a device");
+  }
+
   @Test
   void anExistingOutputIsReplacedWholeAndNothingIsLeftBeside() throws IOException {
     Path g = file("g.spider", BasicCommandsTest.SMALL);
