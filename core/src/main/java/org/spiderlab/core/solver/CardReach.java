@@ -79,6 +79,15 @@ final class CardReach {
   private final int[] missing;
   private boolean stopAtEmptiable;
   private boolean sawEmptiable;
+  /**
+   * Per rank, with {@link #computeRestricted}: -1 when the rank's cards leave by the rules, else
+   * the one slot of the rank whose card may leave (the others never do).
+   */
+  private final int[] allowedSlotOfRank;
+  private int restrictions;
+  private int[] restrictedRanks = new int[0];
+  private int[] allowedPiles = new int[0];
+  private int[] allowedIndexes = new int[0];
 
   CardReach(Position shape) {
     this.p = shape.pileCount();
@@ -97,6 +106,8 @@ final class CardReach {
     this.topsBySuitRank = new int[(suits + 1) * (n + 2)];
     this.clearable = new boolean[p];
     this.missing = new int[suits + 1];
+    this.allowedSlotOfRank = new int[n + 2];
+    Arrays.fill(allowedSlotOfRank, -1);
   }
 
   /**
@@ -105,6 +116,35 @@ final class CardReach {
    * and returns true; otherwise it runs to the end and returns whether some pile may.
    */
   boolean compute(Position position, boolean[] excluded, boolean stopAtEmptiable) {
+    restrictions = 0;
+    return run(position, excluded, stopAtEmptiable);
+  }
+
+  /**
+   * The fixpoint with one more rule per restriction {@code k < count}: of the cards of rank
+   * {@code ranks[k]}, only the one at index {@code indexes[k]} of pile {@code piles[k]} may leave
+   * (be the lowest card of a moved run or of a clear); the others never do. This
+   * over-approximates only the plays in which no other card of those ranks leaves its place;
+   * {@link HostContention} says which plays those are. The ranks are distinct. Returns whether
+   * some pile may become empty (it runs to the end).
+   */
+  boolean computeRestricted(Position position, boolean[] excluded, int[] ranks, int[] piles,
+      int[] indexes, int count) {
+    restrictedRanks = ranks;
+    allowedPiles = piles;
+    allowedIndexes = indexes;
+    restrictions = count;
+    try {
+      return run(position, excluded, false);
+    } finally {
+      for (int k = 0; k < count; k++) {
+        allowedSlotOfRank[ranks[k]] = -1;
+      }
+      restrictions = 0;
+    }
+  }
+
+  private boolean run(Position position, boolean[] excluded, boolean stopAtEmptiable) {
     this.st = position;
     this.excludedPiles = excluded;
     this.stopAtEmptiable = stopAtEmptiable;
@@ -116,6 +156,9 @@ final class CardReach {
       total += st.size(j);
     }
     off[p] = total;
+    for (int k = 0; k < restrictions; k++) {
+      allowedSlotOfRank[restrictedRanks[k]] = off[allowedPiles[k]] + allowedIndexes[k];
+    }
     if (top.length < total) {
       top = new boolean[Math.max(total, 2 * top.length)];
       gone = new boolean[top.length];
@@ -190,6 +233,10 @@ final class CardReach {
     int i = slot - off[j];
     int c = st.card(j, i);
     int r = st.rank(c);
+    int allowed = allowedSlotOfRank[r];
+    if (allowed >= 0 && slot != allowed) {
+      return; // never leaves (computeRestricted)
+    }
     int host = SolverCards.hostRank(r);
     boolean leave = host <= n ? tops.count[host] > 0 : missing[st.suit(c)] == 0;
     if (!leave) {
@@ -264,6 +311,11 @@ final class CardReach {
         wake(n + 1 + st.suit(c));
       }
     }
+  }
+
+  /** After a computation: the number of T cards of rank {@code r} (any suit). */
+  int topCount(int r) {
+    return r >= 1 && r <= n ? tops.count[r] : 0;
   }
 
   // ---- bounds for the goals other than "won" (read after a computation without an emptiable pile)

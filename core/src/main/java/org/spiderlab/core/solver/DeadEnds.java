@@ -89,6 +89,7 @@ final class DeadEnds {
   private int skip;
 
   private final CardReach reach;
+  private final HostContention contention;
   private final boolean[] none;
   private final Goal goal;
   /** Statistics: positions tested and dead ends found. */
@@ -98,6 +99,7 @@ final class DeadEnds {
   /** The test for positions of the game of {@code shape} and the goal {@code goal}. */
   DeadEnds(Position shape, Goal goal) {
     this.reach = new CardReach(shape);
+    this.contention = new HostContention(shape, reach);
     this.none = new boolean[shape.pileCount()];
     this.goal = goal;
   }
@@ -123,7 +125,8 @@ final class DeadEnds {
       return false;
     }
     tested++;
-    if (reach.compute(position, none, true) || !goalOutOfReach(position)) {
+    if ((reach.compute(position, none, true) || !goalOutOfReach(position))
+        && !contention.refutes(position, () -> goalOutOfReach(position))) {
       if (++live >= LIVE_BEFORE_BACKOFF) {
         skip = 1 << Math.min(MAX_BACKOFF_SHIFT, live - LIVE_BEFORE_BACKOFF);
       }
@@ -132,6 +135,25 @@ final class DeadEnds {
     live = 0;
     found++;
     return true;
+  }
+
+  /**
+   * Which stage of the test shows {@code position} a dead end, without the back-off: 0 when
+   * neither (live or unsure), 1 the fixpoint or the stock test, 2 only the split of {@link
+   * HostContention}. For tests.
+   */
+  int stage(Position position) {
+    if (position.dealsDone != position.dealTotal()) {
+      return position.tableau < position.pileCount() && stockNeverDealtOutOfReach(position) ? 1
+          : 0;
+    }
+    if (!position.cards.spider() || !position.stockEmptyNoEmptyPile()) {
+      return 0;
+    }
+    if (!reach.compute(position, none, true) && goalOutOfReach(position)) {
+      return 1;
+    }
+    return contention.refutes(position, () -> goalOutOfReach(position)) ? 2 : 0;
   }
 
   /**
