@@ -126,7 +126,7 @@ final class CardReach {
    * (be the lowest card of a moved run or of a clear); the others never do. This
    * over-approximates only the plays in which no other card of those ranks leaves its place;
    * {@link HostContention} says which plays those are. The ranks are distinct. Returns whether
-   * some pile may become empty (it runs to the end).
+   * some pile may become empty; it stops at the first one (the other results are then partial).
    */
   boolean computeRestricted(Position position, boolean[] excluded, int[] ranks, int[] piles,
       int[] indexes, int count) {
@@ -135,7 +135,7 @@ final class CardReach {
     allowedIndexes = indexes;
     restrictions = count;
     try {
-      return run(position, excluded, false);
+      return run(position, excluded, true);
     } finally {
       for (int k = 0; k < count; k++) {
         allowedSlotOfRank[ranks[k]] = -1;

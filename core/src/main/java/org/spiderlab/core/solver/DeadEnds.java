@@ -98,8 +98,16 @@ final class DeadEnds {
 
   /** The test for positions of the game of {@code shape} and the goal {@code goal}. */
   DeadEnds(Position shape, Goal goal) {
+    this(shape, goal, true, () -> false);
+  }
+
+  /**
+   * The test, whose split ({@link HostContention}) gives up (answers "unsure") as soon as
+   * {@code stop} says so: the search's time limit and cancellation.
+   */
+  DeadEnds(Position shape, Goal goal, boolean split, java.util.function.BooleanSupplier stop) {
     this.reach = new CardReach(shape);
-    this.contention = new HostContention(shape, reach);
+    this.contention = split ? new HostContention(shape, reach, stop) : null;
     this.none = new boolean[shape.pileCount()];
     this.goal = goal;
   }
@@ -126,7 +134,7 @@ final class DeadEnds {
     }
     tested++;
     if ((reach.compute(position, none, true) || !goalOutOfReach(position))
-        && !contention.refutes(position, () -> goalOutOfReach(position))) {
+        && (contention == null || !contention.refutes(position, () -> goalOutOfReach(position)))) {
       if (++live >= LIVE_BEFORE_BACKOFF) {
         skip = 1 << Math.min(MAX_BACKOFF_SHIFT, live - LIVE_BEFORE_BACKOFF);
       }
@@ -153,7 +161,8 @@ final class DeadEnds {
     if (!reach.compute(position, none, true) && goalOutOfReach(position)) {
       return 1;
     }
-    return contention.refutes(position, () -> goalOutOfReach(position)) ? 2 : 0;
+    return contention != null && contention.refutes(position, () -> goalOutOfReach(position)) ? 2
+        : 0;
   }
 
   /**

@@ -49,10 +49,15 @@ final class HostContention {
 
   /** At most this many contended ranks start a split per position. */
   static final int MAX_RANKS = 4;
-  /** At most this many ranks restricted at once (the depth of the split). */
-  static final int MAX_DEPTH = 12;
-  /** At most this many restricted fixpoints per position. */
-  static final int MAX_FIXPOINTS = 256;
+  /** At most this many ranks restricted at once (the depth of the split), first position. */
+  static final int MAX_DEPTH = 64;
+  /** At most this many ranks restricted at once for each later position. */
+  static final int DEPTH = 3;
+  private int depthLimit;
+  /** At most this many restricted fixpoints for the first position tested. */
+  static final int FIRST_BUDGET = 1 << 15;
+  /** At most this many restricted fixpoints for each later position. */
+  static final int BUDGET = 32;
 
   private final CardReach reach;
   private final boolean[] none;
@@ -63,6 +68,15 @@ final class HostContention {
   private final int[] piles = new int[MAX_DEPTH];
   private final int[] indexes = new int[MAX_DEPTH];
   private int budget;
+  /**
+   * Back-off, as in {@link DeadEnds}: after this many splits in a row that refute nothing, the
+   * next {@code 2^k - 1} positions are not split ({@code k} growing with further failures, at most
+   * {@link #MAX_BACKOFF_SHIFT}); a refutation ends it. Sound: a position not split is live.
+   */
+  static final int FAILURES_BEFORE_BACKOFF = 8;
+  static final int MAX_BACKOFF_SHIFT = 8;
+  private int failures;
+  private int skip;
   private Position position;
   private java.util.function.BooleanSupplier outOfReach;
   /** Statistics: positions tried, fixpoints computed, dead ends found. */
@@ -70,8 +84,13 @@ final class HostContention {
   long fixpoints;
   long found;
 
-  HostContention(Position shape, CardReach reach) {
+  /** Polled every {@link #POLL} fixpoints: when true, the split gives up (unsure). */
+  private final java.util.function.BooleanSupplier stop;
+  static final int POLL = 64;
+
+  HostContention(Position shape, CardReach reach, java.util.function.BooleanSupplier stop) {
     this.reach = reach;
+    this.stop = stop;
     this.none = new boolean[shape.pileCount()];
     this.topsOfRank = new int[shape.n + 2];
     this.movableOfRank = new int[shape.n + 2];
@@ -84,6 +103,20 @@ final class HostContention {
    * and that no pile is empty.
    */
   boolean refutes(Position position, java.util.function.BooleanSupplier outOfReach) {
+    if (skip > 0) {
+      skip--;
+      return false;
+    }
+    boolean refuted = split(position, outOfReach);
+    if (refuted) {
+      failures = 0;
+    } else if (++failures >= FAILURES_BEFORE_BACKOFF) {
+      skip = (1 << Math.min(MAX_BACKOFF_SHIFT, failures - FAILURES_BEFORE_BACKOFF)) - 1;
+    }
+    return refuted;
+  }
+
+  private boolean split(Position position, java.util.function.BooleanSupplier outOfReach) {
     int p = position.pileCount();
     int n = position.n;
     Arrays.fill(topsOfRank, 0);
@@ -100,17 +133,14 @@ final class HostContention {
     }
     this.position = position;
     this.outOfReach = outOfReach;
-    this.budget = MAX_FIXPOINTS;
+    boolean deep = tried == 0;
+    this.budget = deep ? FIRST_BUDGET : BUDGET;
+    this.depthLimit = deep ? MAX_DEPTH : DEPTH;
     int started = 0;
-    boolean counted = false;
     try {
       for (int r = n - 1; r >= 1 && started < MAX_RANKS && budget > 0; r--) {
         if (movableOfRank[r] < 2 || topsOfRank[r + 1] != 1) {
           continue;
-        }
-        if (!counted) {
-          tried++;
-          counted = true;
         }
         started++;
         if (split(0, r)) {
@@ -120,6 +150,7 @@ final class HostContention {
       }
       return false;
     } finally {
+      tried++;
       this.position = null;
       this.outOfReach = null;
     }
@@ -137,7 +168,8 @@ final class HostContention {
         if (position.rank(position.card(j, i)) != r) {
           continue;
         }
-        if (budget-- <= 0) {
+        if (budget-- <= 0 || (budget % POLL == 0 && stop.getAsBoolean())) {
+          budget = 0;
           return false;
         }
         fixpoints++;
@@ -147,7 +179,7 @@ final class HostContention {
           continue;
         }
         int next = i == 0 ? 0 : position.rank(position.card(j, i - 1)) - 1;
-        if (depth + 1 >= MAX_DEPTH || next < 1 || cardsOfRank[next] < 2 || restricted(next, depth)
+        if (depth + 1 >= depthLimit || next < 1 || cardsOfRank[next] < 2 || restricted(next, depth)
             || !split(depth + 1, next)) {
           return false;
         }

@@ -106,7 +106,10 @@ final class SearchRun {
     this.por = opt.partialOrder() && goal.allowsPartialOrder()
         ? new StubbornSets(state, links ? StubbornSets.LINKED_SEEDS : StubbornSets.DEFAULT_SEEDS,
             goal) : null;
-    this.dead = opt.deadEnds() && goal.allowsDeadEndTest() ? new DeadEnds(state, goal) : null;
+    this.dead = opt.deadEnds() && goal.allowsDeadEndTest()
+        ? new DeadEnds(state, goal, !focused,
+            () -> System.nanoTime() - deadline >= 0 || listener.shouldStop())
+        : null;
     List<MoveFilter> fs = new ArrayList<>();
     if (extra != null) {
       fs.add(extra);
