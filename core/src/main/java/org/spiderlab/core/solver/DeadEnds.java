@@ -35,7 +35,12 @@ import org.spiderlab.core.RunReading;
  *       moved run ({@code B}), went onto the lower card while it was a top ({@code T}): with an
  *       empty stock nothing else puts a card onto another.
  * </ul>
- * Pruning a dead end therefore removes no path to the goal: WINNABLE verdicts and shortest lengths
+ * When the fixpoint shows nothing, the second stage, {@link HostContention}, splits on which card
+ * of a contended rank leaves its place first and recomputes the fixpoint per case with the other
+ * cards of the rank held in place; its own soundness argument is in its documentation, for every
+ * goal, on the bounds above.
+ *
+ * <p>Pruning a dead end therefore removes no path to the goal: WINNABLE verdicts and shortest lengths
  * are kept, and exhaustion with pruned positions still proves UNWINNABLE (every stored position
  * was expanded or shown to lead to no goal position). The proof never rests on a hash.
  *
@@ -70,7 +75,10 @@ import org.spiderlab.core.RunReading;
  * is satisfied), while it lets the variables not yet selected go either way. So once the selected
  * literals falsify a clause, that clause's lock can never leave the big stack, nothing under it is
  * ever uncovered, and the position is a dead end: the search backtracks like a SAT solver with
- * forward checking, instead of exploring every rearrangement of the gadgets first. For the goals
+ * forward checking, instead of exploring every rearrangement of the gadgets first. The second
+ * stage goes further: it splits on the variables not yet selected (both selection piles of the
+ * next variable compete for the chain's one exposed card), so the start position of an
+ * unsatisfiable formula is refuted before any move. For the goals
  * of thesis 4.5 the same happens: a clear needs a card of rank {@code n-1}, which lies under the
  * locks, and a run taller than the gadgets' own runs needs the cards under the locks too.
  */

@@ -16,34 +16,53 @@ import java.util.Arrays;
  * chain, and the relaxation lets both go, so a clause that needs one literal and a clause that
  * needs the other both look satisfiable.
  *
- * <p><b>The split.</b> For a rank {@code r} and each card {@code c} of rank {@code r} in the
- * tableau, {@code R_c} is the fixpoint of {@link CardReach#computeRestricted}: the rules of
- * {@link CardReach}, except that no card of rank {@code r} other than {@code c} ever leaves. The
- * position is a dead end when for every {@code c}: {@code R_c} marks no pile as possibly empty,
- * no king as clearable, at most one card of rank {@code r+1} as a possible top, and puts the goal
- * out of reach (by the bounds of {@link DeadEnds}).
+ * <p><b>The split.</b> A restriction set {@code S} names distinct ranks {@code r_1 .. r_m} and for
+ * each one card {@code c_k} of that rank in the tableau; {@code R_S} is the fixpoint of {@link
+ * CardReach#computeRestricted}: the rules of {@link CardReach}, except that no card of rank
+ * {@code r_k} other than {@code c_k} ever leaves its place. {@code R_S} <i>refutes</i> when it
+ * marks no pile as possibly empty and no king as clearable, at most one card of rank
+ * {@code r_k + 1} as a possible top for every {@code k}, and puts the goal out of reach (by the
+ * bounds of {@link DeadEnds}). A split on rank {@code r} below {@code S} holds when, for every card
+ * {@code c} of rank {@code r} in the tableau, {@code R_{S+(r,c)}} refutes or a split on a further
+ * rank below {@code S+(r,c)} holds. The position is a dead end when a split on some rank below the
+ * empty set holds: the split is a search tree whose leaves are refuting fixpoints.
  *
- * <p><b>Why it is sound.</b> Take any play from the position, and suppose first that some card of
- * rank {@code r} leaves its place in it (is the lowest card of a moved run: a clear or a move onto
- * an empty pile would be another way, see below); let {@code c} be the first one. Until then the
- * play keeps every card of rank {@code r} in place, so by the induction of {@link CardReach}
- * everything in it lies within {@code R_c}: every top card is a {@code T} card of {@code R_c}, no
- * pile becomes empty, no king is cleared. {@code c} then goes onto a top of rank {@code r+1},
- * which is the one {@code T} card {@code h} of that rank in {@code R_c}. From then on, by the same
- * induction continued move by move, the play stays within {@code R_c}: a second card of rank
- * {@code r} could leave its place only onto a top of rank {@code r+1}, i.e. {@code h}, which
- * {@code c} covers (and {@code c} itself could leave {@code h} only onto a top of rank {@code r+1}
- * other than {@code h}, of which there is none), or by a clear or onto an empty pile, neither of
- * which happens within {@code R_c}. So the play never reaches the goal, by the bound that holds in
- * {@code R_c}. A play in which no card of rank {@code r} leaves its place lies within every
- * {@code R_c}. There is at least one {@code c} (the rank is chosen among those with two movable
- * cards), so every play is covered, and the goal is unreachable: pruning the position removes no
- * path to it, and exhaustion still proves that none exists. Nothing here rests on a hash.
+ * <p><b>Why it is sound.</b> Take any play from the position. Follow the tree from its root: at a
+ * split on rank {@code r}, take the case of the first card of rank {@code r} that leaves its place
+ * in the play (is the lowest card of a moved run), or any case when none does. This ends at a
+ * refuting leaf {@code R_S}, and the play lies within it: by the induction of {@link CardReach},
+ * continued move by move, as long as no card of a rank {@code r_k} other than {@code c_k} has
+ * left its place, every top card of the play is a {@code T} card of {@code R_S}, no pile becomes
+ * empty and no king is cleared. Suppose a card {@code c'} of rank {@code r_k} other than
+ * {@code c_k} leaves its place. By the choice of the case, {@code c_k} left first, onto a top of
+ * rank {@code r_k + 1}, i.e. onto the one {@code T} card {@code h} of that rank in {@code R_S};
+ * it has stayed there, since it could leave {@code h} only onto another top of that rank (there
+ * is none), onto an empty pile or by a clear (neither happens). So {@code h} is covered, and
+ * {@code c'} has no top of rank {@code r_k + 1} to go to, no empty pile and no clear: it cannot
+ * leave, a contradiction. The play therefore never reaches the goal, by the bound that holds in
+ * {@code R_S}. Every play is covered (each split has at least one case: its rank has cards), so
+ * the goal is unreachable: pruning the position removes no path to it, and exhaustion still
+ * proves that none exists. Nothing here rests on a hash. The choices below only decide how much
+ * is found and at what cost.
  *
- * <p><b>Which ranks.</b> Only ranks {@code r} where the position itself shows the contention: at
+ * <p><b>Which ranks.</b> The root splits on a rank {@code r} that the position shows contended: at
  * least two top runs whose lowest card has rank {@code r} and exactly one top card of rank
- * {@code r+1}, at most {@link #MAX_RANKS} of them per position (the lowest first). Each costs one
- * fixpoint per card of the rank. Any choice is sound; the choice only decides how much is found.
+ * {@code r+1} (at most {@link #MAX_RANKS} such ranks tried, the highest first). Below a case
+ * {@code c}, the tree splits on the rank one below the card that {@code c} uncovers when it
+ * leaves (its new top becomes a host for that rank), if that rank has two cards and is not yet
+ * restricted; otherwise the case is a failed leaf. On a reduced game of thesis 4.2 this follows
+ * the selection chain variable by variable, so the split is a backtracking search over the
+ * assignments, each leaf the relaxation's forward check of the clauses: the start position of an
+ * unsatisfiable formula is refuted whole (20 variables: 3,000 to 13,000 fixpoints).
+ *
+ * <p><b>Cost.</b> Each case costs one fixpoint (linear in the cards). The first position tested
+ * gets up to {@link #FIRST_BUDGET} fixpoints and any depth; every later one {@link #BUDGET}
+ * fixpoints and depth {@link #DEPTH}, with a back-off after splits that refute nothing. The split
+ * polls the search's time limit and cancellation every {@link #POLL} fixpoints and gives up when
+ * told to. Only the complete depth-first search uses it (also as the last phase of the focused
+ * and best-first strategies): the focused phase and the best-first passes search for a win, which
+ * the split never finds, and breadth-first search for the shortest one. On standard deals the
+ * best-first passes stay as they were (the split made them store more states on some deals).
  */
 final class HostContention {
 

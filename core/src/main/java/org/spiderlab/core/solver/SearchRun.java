@@ -107,7 +107,7 @@ final class SearchRun {
         ? new StubbornSets(state, links ? StubbornSets.LINKED_SEEDS : StubbornSets.DEFAULT_SEEDS,
             goal) : null;
     this.dead = opt.deadEnds() && goal.allowsDeadEndTest()
-        ? new DeadEnds(state, goal, !focused,
+        ? new DeadEnds(state, goal, !focused && !links,
             () -> System.nanoTime() - deadline >= 0 || listener.shouldStop())
         : null;
     List<MoveFilter> fs = new ArrayList<>();

@@ -19,11 +19,13 @@ import org.spiderlab.reductions.sat.SatResult;
 import org.spiderlab.reductions.sat.SatSolver;
 
 /**
- * The NO side of Lemma 4.2.2 at the reach of the solver's prunings (run exchange and the
- * partial-order reduction's seeds, docs/LAB-RESULTS.md "Unsatisfiable formulas: reach"): reduced
- * games of unsatisfiable formulas proven unwinnable within pinned state budgets, and never a
- * satisfiable formula's game. The default run keeps a few small ones; the seeded random family
- * over four variables runs under {@code -Pslow}. Every failure names the formula.
+ * The NO side of Lemma 4.2.2 at the reach of the solver's prunings (the dead-end test's split on
+ * contended hosts, run exchange and the partial-order reduction's seeds, docs/LAB-RESULTS.md
+ * "Unsatisfiable formulas: reach"): reduced games of unsatisfiable formulas proven unwinnable
+ * within pinned state budgets, and never a satisfiable formula's game. The default run keeps the
+ * files of the reach table and seeded random families near the threshold with 4, 5 and 6
+ * variables; the families with 8 to 15 variables run under {@code -Pslow}. Every failure names
+ * the formula.
  */
 class UnsatisfiableReachTest {
 
@@ -41,9 +43,27 @@ class UnsatisfiableReachTest {
     SolverResult eight = solve(file("eight-clauses-3v.cnf"), 1_000);
     assertEquals(SolverStatus.UNWINNABLE, eight.status());
     assertTrue(eight.statistics().storedStates() <= 100, eight.statistics().toString());
-    SolverResult four = solve(file("random-unsat-4v14c.cnf"), 20_000);
-    assertEquals(SolverStatus.UNWINNABLE, four.status());
-    assertTrue(four.statistics().storedStates() <= 10_000, four.statistics().toString());
+    for (String name : new String[] {"random-unsat-4v14c.cnf", "random-unsat-4v18c.cnf",
+        "random-unsat-5v22c.cnf", "pigeonhole-3-2.cnf", "pigeonhole-4-3.cnf"}) {
+      SolverResult r = solve(file(name), 1_000);
+      assertEquals(SolverStatus.UNWINNABLE, r.status(), name);
+      // measured 2026-11-26: the start position is refuted, 2 states stored
+      assertTrue(r.statistics().storedStates() <= 10, name + ": " + r.statistics());
+    }
+  }
+
+  /** Every unsatisfiable member of the seeded families with 4, 5 and 6 variables. */
+  @Test
+  void everyUnsatisfiableFormulaOverFourToSixVariables() {
+    int[][] families = {{4, 18, 30}, {5, 22, 24}, {6, 26, 20}};
+    int unsat = 0;
+    for (int[] f : families) {
+      int[] r = unsatisfiableAndProven(new RandomFormulas(f[0], f[1], 3), 1, f[2], 1_000);
+      assertEquals(r[0], r[1], f[0] + " variables: proven of the unsatisfiable members");
+      unsat += r[0];
+    }
+    // seed 1: 8, 4 and 5 unsatisfiable members
+    assertEquals(17, unsat);
   }
 
   /**
@@ -77,12 +97,18 @@ class UnsatisfiableReachTest {
     assertEquals(r[0], r[1], "proven of the unsatisfiable members");
   }
 
-  /** The reach table's family: every one of its 8 unsatisfiable members within 2,000,000 states. */
+  /**
+   * The reach table's larger families (seed 1): every unsatisfiable member with 8, 10, 12 and 15
+   * variables within 2,000 states.
+   */
   @Tag("slow")
   @Test
-  void theFourVariableFamily() {
-    int[] r = unsatisfiableAndProven(new RandomFormulas(4, 18, 3), 1, 30, 2_000_000);
-    assertEquals(8, r[0]);
-    assertEquals(8, r[1], "proven of the unsatisfiable members");
+  void theFamiliesWithEightToFifteenVariables() {
+    int[][] families = {{8, 34, 40}, {10, 43, 40}, {12, 52, 20}, {15, 64, 20}};
+    for (int[] f : families) {
+      int[] r = unsatisfiableAndProven(new RandomFormulas(f[0], f[1], 3), 1, f[2], 2_000);
+      assertTrue(r[0] > 0, f[0] + " variables: no unsatisfiable member");
+      assertEquals(r[0], r[1], f[0] + " variables: proven of the unsatisfiable members");
+    }
   }
 }
