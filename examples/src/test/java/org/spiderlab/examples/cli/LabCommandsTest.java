@@ -167,11 +167,12 @@ class LabCommandsTest {
     r = CliRunner.run("crosscheck", UNSAT, "--strategy", "dfs", "--no-partial-order",
         "--no-run-exchange");
     assertEquals("AGREE UNSAT UNWINNABLE", r.firstLine(), r.toString());
-    assertTrue(r.out().contains("UNWINNABLE; 187 states stored"), r.toString());
+    // the dead-end test's split refutes the start position (before it: 187, 19 and 13 states)
+    assertTrue(r.out().contains("UNWINNABLE; 1 states stored"), r.toString());
     r = CliRunner.run("crosscheck", UNSAT, "--strategy", "dfs", "--no-run-exchange");
-    assertTrue(r.out().contains("UNWINNABLE; 19 states stored"), r.toString());
+    assertTrue(r.out().contains("UNWINNABLE; 1 states stored"), r.toString());
     r = CliRunner.run("crosscheck", UNSAT, "--strategy", "dfs");
-    assertTrue(r.out().contains("UNWINNABLE; 13 states stored"), r.toString());
+    assertTrue(r.out().contains("UNWINNABLE; 1 states stored"), r.toString());
     // the default (focused) adds the focused phase's states to the same proof
     r = CliRunner.run("crosscheck", UNSAT);
     assertEquals("AGREE UNSAT UNWINNABLE", r.firstLine(), r.toString());
