@@ -106,16 +106,17 @@ final class DeadEnds {
 
   /** The test for positions of the game of {@code shape} and the goal {@code goal}. */
   DeadEnds(Position shape, Goal goal) {
-    this(shape, goal, true, () -> false);
+    this(shape, goal, HostContention.FIRST_BUDGET, () -> false);
   }
 
   /**
-   * The test, whose split ({@link HostContention}) gives up (answers "unsure") as soon as
+   * The test, whose split ({@link HostContention}) gets up to {@code firstSplit} fixpoints for
+   * the first position tested (0: no split at all) and gives up (answers "unsure") as soon as
    * {@code stop} says so: the search's time limit and cancellation.
    */
-  DeadEnds(Position shape, Goal goal, boolean split, java.util.function.BooleanSupplier stop) {
+  DeadEnds(Position shape, Goal goal, int firstSplit, java.util.function.BooleanSupplier stop) {
     this.reach = new CardReach(shape);
-    this.contention = split ? new HostContention(shape, reach, stop) : null;
+    this.contention = firstSplit > 0 ? new HostContention(shape, reach, firstSplit, stop) : null;
     this.none = new boolean[shape.pileCount()];
     this.goal = goal;
   }

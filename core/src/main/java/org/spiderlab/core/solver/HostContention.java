@@ -56,7 +56,9 @@ import java.util.Arrays;
  * unsatisfiable formula is refuted whole (20 variables: 3,000 to 13,000 fixpoints).
  *
  * <p><b>Cost.</b> Each case costs one fixpoint (linear in the cards). The first position tested
- * gets up to {@link #FIRST_BUDGET} fixpoints and any depth; every later one {@link #BUDGET}
+ * gets up to an eighth of the search's state budget in fixpoints ({@link #firstBudget}: 250,000
+ * with the 2,000,000 states of {@code crosscheck}, at least {@link #FIRST_BUDGET}) and any depth;
+ * every later one {@link #BUDGET}
  * fixpoints and depth {@link #DEPTH}, with a back-off after splits that refute nothing. The split
  * polls the search's time limit and cancellation every {@link #POLL} fixpoints and gives up when
  * told to. Only the complete depth-first search uses it (also as the last phase of the focused
@@ -73,8 +75,21 @@ final class HostContention {
   /** At most this many ranks restricted at once for each later position. */
   static final int DEPTH = 3;
   private int depthLimit;
-  /** At most this many restricted fixpoints for the first position tested. */
+  /** At least this many restricted fixpoints for the first position tested. */
   static final int FIRST_BUDGET = 1 << 15;
+  /** At most this many for the first position tested, whatever the state budget. */
+  static final int MAX_FIRST_BUDGET = 1 << 18;
+
+  /**
+   * The first position's budget for a search with {@code maxStates} stored states: an eighth of
+   * the state budget (a fixpoint costs about as much as one or two stored states), at least
+   * {@link #FIRST_BUDGET} and at most {@link #MAX_FIRST_BUDGET}.
+   */
+  static int firstBudget(long maxStates) {
+    return (int) Math.min(MAX_FIRST_BUDGET, Math.max(FIRST_BUDGET, maxStates / 8));
+  }
+
+  private final int firstBudget;
   /** At most this many restricted fixpoints for each later position. */
   static final int BUDGET = 32;
 
@@ -107,8 +122,10 @@ final class HostContention {
   private final java.util.function.BooleanSupplier stop;
   static final int POLL = 64;
 
-  HostContention(Position shape, CardReach reach, java.util.function.BooleanSupplier stop) {
+  HostContention(Position shape, CardReach reach, int firstBudget,
+      java.util.function.BooleanSupplier stop) {
     this.reach = reach;
+    this.firstBudget = firstBudget;
     this.stop = stop;
     this.none = new boolean[shape.pileCount()];
     this.topsOfRank = new int[shape.n + 2];
@@ -153,7 +170,7 @@ final class HostContention {
     this.position = position;
     this.outOfReach = outOfReach;
     boolean deep = tried == 0;
-    this.budget = deep ? FIRST_BUDGET : BUDGET;
+    this.budget = deep ? firstBudget : BUDGET;
     this.depthLimit = deep ? MAX_DEPTH : DEPTH;
     int started = 0;
     try {

@@ -107,7 +107,8 @@ final class SearchRun {
         ? new StubbornSets(state, links ? StubbornSets.LINKED_SEEDS : StubbornSets.DEFAULT_SEEDS,
             goal) : null;
     this.dead = opt.deadEnds() && goal.allowsDeadEndTest()
-        ? new DeadEnds(state, goal, !focused && !links,
+        ? new DeadEnds(state, goal,
+            focused || links ? 0 : HostContention.firstBudget(opt.maxStates()),
             () -> System.nanoTime() - deadline >= 0 || listener.shouldStop())
         : null;
     List<MoveFilter> fs = new ArrayList<>();

@@ -124,7 +124,7 @@ public final class Solver {
    * rank that several runs compete for leaves first) shows this for every case, or when it has a
    * stock and fewer tableau cards than piles, so that the stock can never be dealt: the game is
    * then certainly unwinnable. Otherwise false, which means "not shown", not "winnable". Bounded:
-   * at most 32,768 fixpoints, each linear in the number of cards up to the rank waits. On a 3-SAT
+   * at most 32,768 fixpoints here, each linear in the number of cards up to the rank waits. On a 3-SAT
    * reduction (thesis 4.2) of a small formula it is true exactly when the selected literals
    * cannot be extended to a model (tested).
    */
