@@ -47,7 +47,8 @@ final class ApproxReport {
     Cnf cnf = rep.source();
     out.println(r.headline());
     out.println("formula: " + cnf.variables() + " variables, " + cnf.clauseCount() + " clauses");
-    out.println("sat (Sat4j, " + r.satMillis() + " ms): " + (r.satisfiable()
+    out.println("sat (Sat4j, " + r.satMillis() + " ms): " + (!r.sourceDecided()
+        ? "UNKNOWN (" + r.limit() + ")" : r.satisfiable()
         ? "SAT, model " + rep.witness().orElseThrow() : "UNSAT"));
     out.println("game: " + reduction.name() + ": maximal rank " + r.ranks() + ", " + r.piles()
         + " piles, " + r.cards() + " cards, one suit (built in " + r.reduceMillis() + " ms)");
@@ -60,10 +61,11 @@ final class ApproxReport {
               + "=" + reduction.question().reached(rep.instance().game(), fw).orElse(-1))
           + (Boolean.TRUE.equals(r.forwardWon()) ? "  [ok]" : "  [FAILED]"));
     } else {
-      out.println("forward witness: none (the formula is unsatisfiable)");
+      out.println("forward witness: none (" + (r.sourceDecided()
+          ? "the formula is unsatisfiable" : "Sat4j found no model in time") + ")");
     }
     Prediction p = reduction.prediction(rep.instance(), r.satisfiable());
-    if (o != null) {
+    if (o != null && r.sourceDecided()) {
       boolean exact = o.status() == OptimumStatus.OPTIMAL;
       out.println("optimum: " + o.word() + (exact ? " (proof: " + o.upperBound() + ")"
           : " (limit hit: " + o.limit().map(Object::toString).orElse("") + ")")

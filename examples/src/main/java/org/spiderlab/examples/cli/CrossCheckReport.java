@@ -31,7 +31,8 @@ final class CrossCheckReport {
                 ? "; short clauses padded to width 3 by repeating a literal"
                 : "; normalized to width 3: " + normalized.variables() + " variables, "
                     + normalized.clauseCount() + " clauses"));
-    out.println("sat (Sat4j, " + r.satMillis() + " ms): " + (r.satisfiable()
+    out.println("sat (Sat4j, " + r.satMillis() + " ms): " + (!r.sourceDecided()
+        ? "UNKNOWN (" + r.limit() + ")" : r.satisfiable()
         ? "SAT, model " + rep.witness().orElseThrow() : "UNSAT"));
     out.println("game: maximal rank " + r.ranks() + ", " + r.piles() + " piles, " + r.cards()
         + " cards, one suit (built in " + r.reduceMillis() + " ms)");
@@ -41,7 +42,8 @@ final class CrossCheckReport {
               + (r.forwardMoves() == 1 ? " move" : " moves"))
           + (Boolean.TRUE.equals(r.forwardWon()) ? "  [ok]" : "  [FAILED]"));
     } else {
-      out.println("forward witness: none (the formula is unsatisfiable)");
+      out.println("forward witness: none (" + (r.sourceDecided()
+          ? "the formula is unsatisfiable" : "Sat4j found no model in time") + ")");
     }
     out.println("solver: " + r.game()
         + (rep.game() instanceof GameAnswer.Unknown<List<Move>> u

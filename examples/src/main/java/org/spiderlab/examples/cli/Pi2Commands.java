@@ -164,7 +164,8 @@ final class Pi2Commands {
       out.println("qbf (CEGAR on Sat4j, " + r.satMillis() + " ms): TRUE, Skolem table of "
           + t.rows() + (t.rows() == 1 ? " row" : " rows") + " (every row checked)");
     } else {
-      out.println("qbf (CEGAR on Sat4j, " + r.satMillis() + " ms): FALSE");
+      out.println("qbf (CEGAR on Sat4j, " + r.satMillis() + " ms): "
+          + (r.sourceDecided() ? "FALSE" : "UNKNOWN (" + r.limit() + ")"));
     }
     out.println("game: " + gameKind + ", maximal rank " + r.ranks() + ", " + r.piles()
         + " piles, " + r.cards() + " cards, one suit (built in " + r.reduceMillis() + " ms)");
@@ -174,6 +175,8 @@ final class Pi2Commands {
           + question.moves(ev) + " moves in all); evidence check: "
           + rep.forwardProblem().orElse("VALID")
           + (Boolean.TRUE.equals(r.forwardWon()) ? "  [ok]" : "  [FAILED]"));
+    } else if (!r.sourceDecided()) {
+      out.println("counterexample: none (the CEGAR decider gave no answer in time)");
     } else {
       String cx = counterexample(f, numbering, losing, losingName, solver);
       counterexampleFailed = cx.endsWith("[FAILED]");

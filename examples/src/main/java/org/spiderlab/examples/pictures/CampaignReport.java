@@ -108,7 +108,7 @@ public final class CampaignReport {
     long millis = 0;
     for (CrossCheckResult r : all) {
       tally.merge(r.outcome() == Outcome.ERROR ? "ERROR" : r.headline(), 1, Integer::sum);
-      if (r.outcome() != Outcome.ERROR) {
+      if (r.sourceDecided()) {
         sat += r.satisfiable() ? 1 : 0;
         unsat += r.satisfiable() ? 0 : 1;
       }
@@ -265,7 +265,8 @@ public final class CampaignReport {
     for (int i = 0; i < open.size() && i < MAX_ROWS; i++) {
       CrossCheckResult r = open.get(i);
       sb.append("<tr><td>").append(Markup.xml(r.formula())).append("</td><td>")
-          .append(r.satisfiable() ? "SAT" : "UNSAT").append("</td><td>")
+          .append(!r.sourceDecided() ? "UNKNOWN" : r.satisfiable() ? "SAT" : "UNSAT")
+          .append("</td><td>")
           .append(Markup.xml(String.valueOf(r.limit()))).append("</td><td class=\"n\">")
           .append(r.states()).append("</td></tr>\n");
     }

@@ -12,7 +12,14 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.spiderlab.core.io.GameJson;
 import org.spiderlab.core.io.GameText;
+import org.spiderlab.core.solver.SolverOptions;
+import org.spiderlab.reductions.GameDecider;
+import org.spiderlab.reductions.SourceAnswer;
+import org.spiderlab.reductions.cnf.Cnf;
+import org.spiderlab.reductions.lab.CrossCheck;
 import org.spiderlab.reductions.lab.ResultsStore;
+import org.spiderlab.reductions.lab.cnf.CnfProblem;
+import org.spiderlab.reductions.threesat.ThreeSatToSpider;
 
 /** solve, reduce, witness, crosscheck, campaign and demo, run in-process. */
 class LabCommandsTest {
@@ -179,6 +186,22 @@ class LabCommandsTest {
     r = CliRunner.run("crosscheck", THESIS, "--max-states", "10");
     assertEquals("UNDECIDED SAT UNKNOWN", r.firstLine(), r.toString());
     assertTrue(r.out().contains("limit hit: max-states"), r.toString());
+  }
+
+  /** What {@code crosscheck} prints when Sat4j gives no answer within the time limit. */
+  @Test
+  void crosscheckWithoutASourceAnswer() {
+    var check = CrossCheck.of(CnfProblem.INSTANCE,
+        cnf -> new SourceAnswer.Unknown<>("Sat4j: timeout after PT1S"), ThreeSatToSpider.INSTANCE,
+        GameDecider.solver(SolverOptions.builder().maxStates(100_000).build()));
+    java.io.StringWriter text = new java.io.StringWriter();
+    boolean failed = CrossCheckReport.print(check.run(Cnf.parse("1, -1")),
+        new java.io.PrintWriter(text, true));
+    String out = text.toString();
+    assertFalse(failed, out);
+    assertTrue(out.startsWith("UNDECIDED UNKNOWN UNWINNABLE\n"), out);
+    assertTrue(out.contains("ms): UNKNOWN (source: Sat4j: timeout after PT1S)"), out);
+    assertTrue(out.contains("forward witness: none (Sat4j found no model in time)"), out);
   }
 
   @Test

@@ -305,7 +305,7 @@ public final class Campaign<S> {
       String h = r.outcome() == Outcome.ERROR ? "ERROR" : r.headline();
       byHeadline.merge(h, 1, Integer::sum);
       byOutcome.merge(r.outcome(), 1, Integer::sum);
-      if (r.outcome() != Outcome.ERROR) {
+      if (r.sourceDecided()) {
         if (r.satisfiable()) {
           sat++;
         } else {

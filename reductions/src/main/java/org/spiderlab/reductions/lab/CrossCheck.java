@@ -94,19 +94,18 @@ public final class CrossCheck<S, W, I extends Reduction.Instance<S>, E> {
       GameAnswer<E> game, Optional<W> backward, Optional<String> backwardProblem) {}
 
   /**
-   * Cross-checks {@code source}.
+   * Cross-checks {@code source}. When the source decider gives no answer (its time limit), the
+   * game decider still runs and its evidence is still checked, and the outcome is
+   * {@link Outcome#UNDECIDED} with the answer {@link CrossCheckResult#UNKNOWN_ANSWER}.
    *
-   * @throws IllegalStateException if the source decider gives no answer or the game exceeds the
-   *     reduction's size bound
+   * @throws IllegalStateException if the game exceeds the reduction's size bound
    */
   public Report<S, W, I, E> run(S source) {
     checkNotNull(source, "source");
     GameQuestion<E> question = reduction.question();
     long t0 = System.nanoTime();
     SourceAnswer<W> answer = sourceDecider.decide(source);
-    if (answer instanceof SourceAnswer.Unknown<W> u) {
-      throw new IllegalStateException("the source decider gave no answer: " + u.reason());
-    }
+    String sourceUnknown = answer instanceof SourceAnswer.Unknown<W> u ? u.reason() : null;
     Optional<W> witness = answer instanceof SourceAnswer.Yes<W> y
         ? Optional.of(y.witness()) : Optional.empty();
     long t1 = System.nanoTime();
@@ -144,11 +143,15 @@ public final class CrossCheck<S, W, I extends Reduction.Instance<S>, E> {
     }
     long t5 = System.nanoTime();
     boolean yes = witness.isPresent();
+    String gameLimit = decided instanceof GameAnswer.Unknown<E> u ? u.reason() : null;
     CrossCheckResult r = new CrossCheckResult("", problem.encode(source),
         problem.variables(source), problem.clauses(source), yes,
-        yes ? problem.yesWord() : problem.noWord(), question.word(game, decided),
-        CrossCheckResult.outcomeOf(yes, decided),
-        decided instanceof GameAnswer.Unknown<E> u ? u.reason() : null, decided.states(),
+        sourceUnknown != null ? CrossCheckResult.UNKNOWN_ANSWER
+            : yes ? problem.yesWord() : problem.noWord(), question.word(game, decided),
+        sourceUnknown != null ? Outcome.UNDECIDED : CrossCheckResult.outcomeOf(yes, decided),
+        sourceUnknown == null ? gameLimit
+            : "source: " + sourceUnknown + (gameLimit == null ? "" : "; game: " + gameLimit),
+        decided.states(),
         game.maxRank(), game.pileCount(), game.cardCount(),
         witness.isPresent() ? forwardProblem.isEmpty() : null,
         forward.map(question::moves).orElse(0L), backwardOk,

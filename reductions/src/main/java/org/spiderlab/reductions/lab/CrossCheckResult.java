@@ -16,15 +16,17 @@ import org.spiderlab.reductions.GameAnswer;
  *     SourceProblem#encode}; for CNF {@code 1 2 3, -1 2 3})
  * @param vars variables of the source
  * @param clauses clauses of the source
- * @param satisfiable whether the source is a YES instance
+ * @param satisfiable whether the source is a YES instance; false also when the source decider gave
+ *     no answer ({@link #sourceDecided()})
  * @param answer the source's answer word ({@link SourceProblem#yesWord()} or {@code noWord()},
- *     e.g. {@code SAT}, {@code FALSE}); null in results written before it existed, read as
+ *     e.g. {@code SAT}, {@code FALSE}, or {@link #UNKNOWN_ANSWER} when the source decider gave no
+ *     answer within its limit); null in results written before it existed, read as
  *     {@code SAT}/{@code UNSAT}
  * @param game the game decider's answer word ({@link org.spiderlab.reductions.GameQuestion#yes()},
  *     {@code no()} or {@code UNKNOWN}, e.g. {@code WINNABLE}, {@code UNFAIR})
  * @param outcome AGREE, DISAGREE, UNDECIDED or ERROR
- * @param limit for UNKNOWN, which limit was hit (for the solver {@code SolverLimit.toString()});
- *     else null
+ * @param limit for UNKNOWN, which limit was hit (for the solver {@code SolverLimit.toString()};
+ *     when the source decider gave no answer, {@code source: } and its reason first); else null
  * @param states states the game decider stored
  * @param ranks the reduced game's maximal rank
  * @param piles the reduced game's piles
@@ -62,6 +64,18 @@ public record CrossCheckResult(
     long solveMillis,
     long checkMillis,
     String error) {
+
+  /** The answer word of a source decider that gave no answer within its limit. */
+  public static final String UNKNOWN_ANSWER = "UNKNOWN";
+
+  /**
+   * Whether the source decider answered: false for {@link Outcome#ERROR} and for the answer
+   * {@link #UNKNOWN_ANSWER} (then the outcome is {@link Outcome#UNDECIDED} whatever the game
+   * decider said, and {@link #satisfiable()} is false without meaning NO).
+   */
+  public boolean sourceDecided() {
+    return outcome != Outcome.ERROR && !UNKNOWN_ANSWER.equals(answer);
+  }
 
   /** The outcome of a source answer and the game decider's answer. */
   public static Outcome outcomeOf(boolean satisfiable, GameAnswer<?> game) {

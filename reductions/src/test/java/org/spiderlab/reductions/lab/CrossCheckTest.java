@@ -15,6 +15,8 @@ import org.spiderlab.core.solver.SolverOptions;
 import org.spiderlab.reductions.BackwardResult;
 import org.spiderlab.reductions.GameAnswer;
 import org.spiderlab.reductions.GameDecider;
+import org.spiderlab.reductions.SourceAnswer;
+import org.spiderlab.reductions.SourceDecider;
 import org.spiderlab.reductions.cnf.Assignment;
 import org.spiderlab.reductions.cnf.Cnf;
 import org.spiderlab.reductions.lab.cnf.CnfJobs;
@@ -45,6 +47,40 @@ class CrossCheckTest {
     assertEquals(Boolean.TRUE, r.backwardOk(), r.toString());
     assertEquals(Optional.empty(), r.failure());
     assertTrue(rep.source().evaluate(rep.backward().orElseThrow()));
+  }
+
+  /**
+   * A source decider that gives no answer in time: the game is still decided and its evidence
+   * checked, the outcome is UNDECIDED with the answer UNKNOWN, the limit names the source's
+   * reason, and nothing is a failure.
+   */
+  @Test
+  void aSourceDeciderWithoutAnswerIsUndecided() {
+    SourceDecider<Cnf, Assignment> silent = cnf -> new SourceAnswer.Unknown<>("Sat4j: timeout");
+    CrossCheck<Cnf, Assignment, ReducedInstance, List<Move>> check = CrossCheck.of(
+        CnfProblem.INSTANCE, silent, ThreeSatToSpider.INSTANCE, GameDecider.solver(OPTS));
+    CrossCheckResult unsat = check.check(Cnf.parse("1, -1"));
+    assertEquals("UNDECIDED UNKNOWN UNWINNABLE", unsat.headline(), unsat.toString());
+    assertEquals(Outcome.UNDECIDED, unsat.outcome());
+    assertEquals("source: Sat4j: timeout", unsat.limit());
+    assertEquals(false, unsat.sourceDecided());
+    assertEquals(Optional.empty(), unsat.failure());
+    CrossCheck.Report<Cnf, Assignment, ReducedInstance, List<Move>> sat =
+        check.run(Cnf.parse("1 2 3, -1 2 3, -1 -2 -3"));
+    CrossCheckResult r = sat.result();
+    assertEquals("UNDECIDED UNKNOWN WINNABLE", r.headline(), r.toString());
+    assertEquals(null, r.forwardWon());
+    assertEquals(Boolean.TRUE, r.backwardOk(), r.toString());
+    assertTrue(sat.source().evaluate(sat.backward().orElseThrow()));
+    assertEquals(Optional.empty(), r.failure());
+    assertTrue(CHECK.check(Cnf.parse("1, -1")).sourceDecided());
+    // the game's own limit follows the source's
+    CrossCheck<Cnf, Assignment, ReducedInstance, List<Move>> tight = CrossCheck.of(
+        CnfProblem.INSTANCE, silent, ThreeSatToSpider.INSTANCE,
+        GameDecider.solver(SolverOptions.builder().maxStates(1).build()));
+    CrossCheckResult both = tight.check(Cnf.parse("1 2 3, -1 2 3, -1 -2 -3"));
+    assertEquals("UNDECIDED UNKNOWN UNKNOWN", both.headline(), both.toString());
+    assertTrue(both.limit().startsWith("source: Sat4j: timeout; game: "), both.limit());
   }
 
   @Test

@@ -24,11 +24,16 @@ import org.spiderlab.reductions.sat.SatSolver;
 public final class ApproxLab {
   private ApproxLab() {}
 
-  /** The cross-check of {@code reduction} with the exact solver limited by {@code options}. */
+  /**
+   * The cross-check of {@code reduction} with the exact solver limited by {@code options}, and
+   * Sat4j by the same time limit (at most an hour).
+   */
   public static <I extends ApproxInstance> CrossCheck<Cnf, Assignment, I, List<Move>> crossCheck(
       ApproxReduction<I> reduction, SolverOptions options) {
     checkNotNull(reduction, "reduction");
-    return crossCheck(reduction, OptimumDecider.of(reduction.question(), options));
+    return CrossCheck.of(CnfProblem.INSTANCE,
+        SatSolver.decider(ThreeSatLab.sourceLimit(options)), reduction,
+        OptimumDecider.of(reduction.question(), options));
   }
 
   /** The cross-check of {@code reduction} with {@code decider} on the game side. */

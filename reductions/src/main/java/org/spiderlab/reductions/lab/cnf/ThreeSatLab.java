@@ -22,11 +22,22 @@ import org.spiderlab.reductions.threesat.ThreeSatToSpider;
 public final class ThreeSatLab {
   private ThreeSatLab() {}
 
-  /** The cross-check with the exact solver limited by {@code options}. */
+  /**
+   * The cross-check with the exact solver limited by {@code options}, and Sat4j by the same time
+   * limit (at most an hour): a formula Sat4j does not decide in time is UNDECIDED.
+   */
   public static CrossCheck<Cnf, Assignment, ReducedInstance, List<Move>> crossCheck(SolverOptions options) {
     checkNotNull(options, "options");
-    return CrossCheck.of(CnfProblem.INSTANCE, SatSolver.decider(), ThreeSatToSpider.INSTANCE,
+    return CrossCheck.of(CnfProblem.INSTANCE, SatSolver.decider(sourceLimit(options)),
+        ThreeSatToSpider.INSTANCE,
         GameDecider.solver(options));
+  }
+
+  /** Sat4j's time limit beside a game search under {@code options}: the same, at most an hour. */
+  static java.time.Duration sourceLimit(SolverOptions options) {
+    java.time.Duration hour = java.time.Duration.ofHours(1);
+    java.time.Duration t = options.timeout();
+    return t.compareTo(hour) > 0 ? hour : t.toMillis() < 1 ? java.time.Duration.ofMillis(1) : t;
   }
 
   /** A campaign of {@link #crossCheck}; jobs come from {@link CnfJobs}. */
