@@ -16,7 +16,9 @@ import org.spiderlab.reductions.cnf.Assignment;
 import org.spiderlab.reductions.cnf.Cnf;
 import org.spiderlab.reductions.lab.CrossCheck;
 import org.spiderlab.reductions.lab.CrossCheckResult;
-import org.spiderlab.reductions.lab.cnf.ApproxLab;
+import org.spiderlab.reductions.lab.cnf.CnfProblem;
+import org.spiderlab.reductions.lab.cnf.ThreeSatLab;
+import org.spiderlab.reductions.sat.SatSolver;
 
 /**
  * {@code crosscheck --to val|decks|run-height}: one cross-check of a construction of thesis 4.5
@@ -32,11 +34,12 @@ final class ApproxReport {
       SolverOptions options, PrintWriter out) {
     OptimumDecider decider = OptimumDecider.of(reduction.question(), options);
     AtomicReference<Optimum> optimum = new AtomicReference<>();
-    CrossCheck<Cnf, Assignment, I, List<Move>> check = ApproxLab.crossCheck(reduction, game -> {
-      OptimumDecider.Decision d = decider.decideWithOptimum(game);
-      optimum.set(d.optimum());
-      return d.answer();
-    });
+    CrossCheck<Cnf, Assignment, I, List<Move>> check = CrossCheck.of(CnfProblem.INSTANCE,
+        SatSolver.decider(ThreeSatLab.sourceLimit(options)), reduction, game -> {
+          OptimumDecider.Decision d = decider.decideWithOptimum(game);
+          optimum.set(d.optimum());
+          return d.answer();
+        });
     return print(reduction, check.run(cnf), optimum.get(), out);
   }
 

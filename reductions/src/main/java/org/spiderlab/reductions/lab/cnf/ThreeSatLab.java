@@ -33,8 +33,14 @@ public final class ThreeSatLab {
         GameDecider.solver(options));
   }
 
-  /** Sat4j's time limit beside a game search under {@code options}: the same, at most an hour. */
-  static java.time.Duration sourceLimit(SolverOptions options) {
+  /**
+   * Sat4j's time limit beside a game search under {@code options}: the same time limit, at most
+   * an hour and at least a millisecond.
+   *
+   * @param options the game search's options
+   * @return the limit for {@link SatSolver#decider(java.time.Duration)}
+   */
+  public static java.time.Duration sourceLimit(SolverOptions options) {
     java.time.Duration hour = java.time.Duration.ofHours(1);
     java.time.Duration t = options.timeout();
     return t.compareTo(hour) > 0 ? hour : t.toMillis() < 1 ? java.time.Duration.ofMillis(1) : t;
