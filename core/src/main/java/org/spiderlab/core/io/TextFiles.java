@@ -27,23 +27,45 @@ public final class TextFiles {
 
   /**
    * {@code reader} as the text readers take it (docs/FORMATS.md, "Errors and exit status"): a
-   * byte-order mark at the very start is skipped, and a control character other than tab, line
-   * feed and carriage return (U+0000 to U+001F, U+007F) is an {@link InputFormatException} at its
+   * byte-order mark at the very start is skipped, a control character other than tab, line feed
+   * and carriage return (U+0000 to U+001F, U+007F) is an {@link InputFormatException} at its
    * line, {@code FILE:LINE: control character U+0000 ...}, instead of being dropped with the
-   * blanks around it or echoed into a terminal.
+   * blanks around it or echoed into a terminal, and so is a line longer than {@link
+   * #maxLineLength()} characters, before the reader above holds it.
    */
   public static Reader checked(Reader reader, String file) {
-    return new CheckedReader(reader, file);
+    return new CheckedReader(reader, file, maxLineLength());
+  }
+
+  /** As {@link #checked(Reader, String)} with lines of at most {@code maxLine} characters. */
+  static Reader checked(Reader reader, String file, long maxLine) {
+    return new CheckedReader(reader, file, maxLine);
+  }
+
+  /**
+   * The longest line the text readers take: a sixteenth of the Java heap in characters, at least
+   * 1,048,576 (docs/FORMATS.md, "Limits"). A line read whole costs two to six bytes per character
+   * in the heap, and a game line of that length holds more cards than a game the heap could hold
+   * (about 80 bytes per card), so a longer line is a mistake (or a file that is not text) that
+   * would otherwise end in running out of memory.
+   *
+   * @return the limit in characters for this JVM
+   */
+  public static long maxLineLength() {
+    return Math.max(1L << 20, Runtime.getRuntime().maxMemory() / 16);
   }
 
   private static final class CheckedReader extends java.io.FilterReader {
     private final String file;
+    private final long maxLine;
     private long line = 1;
+    private long column;
     private boolean started;
 
-    CheckedReader(Reader in, String file) {
+    CheckedReader(Reader in, String file, long maxLine) {
       super(in);
       this.file = file;
+      this.maxLine = maxLine;
     }
 
     @Override
@@ -70,9 +92,15 @@ public final class TextFiles {
         char c = buf[i];
         if (c == '\n') {
           line++;
+          column = 0;
         } else if ((c < 0x20 && c != '\t' && c != '\r') || c == 0x7F) {
           throw new InputFormatException(file, line, String.format(java.util.Locale.ROOT,
               "control character U+%04X: a text file holds none but tab and line ends", (int) c));
+        } else if (++column > maxLine) {
+          throw new InputFormatException(file, line, String.format(java.util.Locale.ROOT,
+              "line longer than %,d characters, the limit for a Java heap of %,d MB; raise the"
+                  + " heap with JAVA_OPTS=-Xmx... if this line is meant", maxLine,
+              Runtime.getRuntime().maxMemory() >> 20));
         }
       }
       return n;

@@ -35,6 +35,31 @@ class StrictTextTest {
     assertEquals(1, tabs.pileCount(), "tab and carriage return stay allowed");
   }
 
+  /** A line longer than the limit is an error at its line before a reader holds it whole. */
+  @Test
+  void aLineLongerThanTheLimitIsRejectedAtItsLine() throws java.io.IOException {
+    String ok = "0123456789\nabc\n0123456789\n";
+    java.io.Reader r = TextFiles.checked(new StringReader(ok + "01234567890\n"), "long.txt", 10);
+    char[] buf = new char[4096];
+    InputFormatException e = assertThrows(InputFormatException.class, () -> {
+      while (r.read(buf, 0, buf.length) > 0) {
+        // read to the end
+      }
+    });
+    assertEquals(4, e.line(), e.getMessage());
+    assertTrue(e.getMessage().startsWith("long.txt:4: line longer than 10 characters, the limit"
+        + " for a Java heap of "), e.getMessage());
+    java.io.Reader fine = TextFiles.checked(new StringReader(ok), "ok.txt", 10);
+    int n = 0;
+    for (int k; (k = fine.read(buf, 0, buf.length)) > 0; ) {
+      n += k;
+    }
+    assertEquals(ok.length(), n, "lines of exactly the limit pass");
+    // the default: a sixteenth of the heap in characters, at least 2^20
+    long max = Runtime.getRuntime().maxMemory();
+    assertEquals(Math.max(1L << 20, max / 16), TextFiles.maxLineLength());
+  }
+
   @Test
   void aByteOrderMarkIsSkipped() {
     Game g = GameText.read(new StringReader("\uFEFF" + SMALL), "bom.spider");

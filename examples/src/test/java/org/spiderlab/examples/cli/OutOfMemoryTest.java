@@ -96,6 +96,28 @@ class OutOfMemoryTest {
     return CliRunner.write(dir, "big.cnf", sb.toString());
   }
 
+  /**
+   * A line longer than the readers' limit (a sixteenth of the heap, at least 2^20 characters) is
+   * one line {@code FILE:LINE: line longer than ...}, exit status 2, not an OutOfMemoryError.
+   */
+  @Test
+  void aLineLongerThanTheLimitIsAnInputError() throws Exception {
+    StringBuilder sb = new StringBuilder("spider ranks=1 suits=1\n# ");
+    sb.append("x".repeat(3 << 20)).append("\npile 1S\n");
+    Path game = CliRunner.write(dir, "long.spider", sb.toString());
+    Path err = dir.resolve("err.txt");
+    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    Process p = new ProcessBuilder(java, "-Xmx16m", "-cp", System.getProperty("java.class.path"),
+        SpiderLabCli.class.getName(), "show", game.toString())
+        .redirectOutput(dir.resolve("out.txt").toFile()).redirectError(err.toFile()).start();
+    assertTrue(p.waitFor(2, TimeUnit.MINUTES), "finished");
+    String text = Files.readString(err, StandardCharsets.UTF_8);
+    assertEquals(2, p.exitValue(), text);
+    assertTrue(text.startsWith(game + ":2: line longer than 1,048,576 characters, the limit for"
+        + " a Java heap of "), text);
+    assertEquals(1, text.lines().count(), text);
+  }
+
   @Test
   void aRealHeapLimit() throws Exception {
     Path game = ProjectCopy.bigGame(dir.resolve("big.spider"));
