@@ -87,6 +87,20 @@ class StrictTextTest {
     assertTrue(e.getMessage().endsWith(" more characters)"), e.getMessage());
   }
 
+  /** An excerpt in quotes is cut after 60 characters; prose with apostrophes is left alone. */
+  @Test
+  void quotedExcerptsAreCut() {
+    String card = "7" + "S".repeat(100);
+    InputFormatException e = assertThrows(InputFormatException.class,
+        () -> GameText.read(new StringReader("spider ranks=9 suits=1\npile " + card + "\n"), "g"));
+    assertEquals("g:2: bad card '" + card.substring(0, 60) + "... (41 more characters)': the suit"
+        + " is unknown", e.getMessage().replaceAll(": unknown suit.*|: the suit.*", ": the suit"
+        + " is unknown"), e.getMessage());
+    String prose = "the game's stock and the thesis' rule, 'short' and '" + "x".repeat(61) + "'";
+    assertEquals("the game's stock and the thesis' rule, 'short' and '" + "x".repeat(60)
+        + "... (1 more characters)'", new InputFormatException("f", 1, prose).problem());
+  }
+
   @Test
   void messagesEscapeControlCharacters() {
     InputFormatException e = new InputFormatException("f\u001B", 3, "bad token 'x\u0000\u001B]0;'");
