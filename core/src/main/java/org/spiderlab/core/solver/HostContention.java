@@ -113,10 +113,8 @@ final class HostContention {
   private int skip;
   private Position position;
   private java.util.function.BooleanSupplier outOfReach;
-  /** Statistics: positions tried, fixpoints computed, dead ends found. */
-  long tried;
-  long fixpoints;
-  long found;
+  /** Positions split so far: the first one gets the deep split. */
+  private long tried;
 
   /** Polled every {@link #POLL} fixpoints: when true, the split gives up (unsure). */
   private final java.util.function.BooleanSupplier stop;
@@ -180,7 +178,6 @@ final class HostContention {
         }
         started++;
         if (split(0, r)) {
-          found++;
           return true;
         }
       }
@@ -208,7 +205,6 @@ final class HostContention {
           budget = 0;
           return false;
         }
-        fixpoints++;
         piles[depth] = j;
         indexes[depth] = i;
         if (refuted(depth + 1)) {

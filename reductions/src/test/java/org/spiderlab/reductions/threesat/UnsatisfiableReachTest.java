@@ -47,7 +47,7 @@ class UnsatisfiableReachTest {
         "random-unsat-5v22c.cnf", "pigeonhole-3-2.cnf", "pigeonhole-4-3.cnf"}) {
       SolverResult r = solve(file(name), 1_000);
       assertEquals(SolverStatus.UNWINNABLE, r.status(), name);
-      // measured 2026-11-26: the start position is refuted, 2 states stored
+      // the complete phase's first test refutes the start position (2026-11-26)
       assertTrue(r.statistics().storedStates() <= 10, name + ": " + r.statistics());
     }
   }
