@@ -235,6 +235,19 @@ public final class GameText {
     return w.toString();
   }
 
+  /**
+   * The SHA-256 of {@code game}'s text form in hexadecimal: the name by which a proof of
+   * unwinnability refers to its game (docs/FORMATS.md, "Proofs").
+   */
+  public static String sha256(Game game) {
+    try {
+      return java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256")
+          .digest(toText(game).getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+    } catch (java.security.NoSuchAlgorithmException e) {
+      throw new IllegalStateException("SHA-256 is part of every Java platform", e);
+    }
+  }
+
   /** Parses a game from a string (file name {@code <string>} in errors). */
   public static Game parse(String text) {
     return read(new java.io.StringReader(text), "<string>");

@@ -121,8 +121,28 @@ final class DeadEnds {
     this.goal = goal;
   }
 
+  /** Whether the last dead end found was shown by the split, whose tree is then recorded. */
+  private boolean bySplit;
+
+  /** Makes every dead end keep its justification ({@link #justification()}). */
+  void recordJustifications() {
+    if (contention != null) {
+      contention.record();
+    }
+  }
+
+  /**
+   * The justification of the last dead end found, in the words of a proof's dead-end claim
+   * (docs/FORMATS.md, "Proofs"): empty for the stock test and the fixpoint, the split's tree
+   * otherwise (with {@link #recordJustifications}).
+   */
+  String justification() {
+    return bySplit ? contention.tree() : "";
+  }
+
   /** Whether {@code position} is a dead end (see the class documentation); false when unsure. */
   boolean dead(Position position) {
+    bySplit = false;
     if (position.dealsDone != position.dealTotal()) {
       if (position.tableau >= position.pileCount()) {
         return false; // the stock can still be dealt
@@ -143,7 +163,8 @@ final class DeadEnds {
     }
     tested++;
     if ((reach.compute(position, none, true) || !goalOutOfReach(position))
-        && (contention == null || !contention.refutes(position, () -> goalOutOfReach(position)))) {
+        && !(bySplit = contention != null
+            && contention.refutes(position, () -> goalOutOfReach(position)))) {
       if (++live >= LIVE_BEFORE_BACKOFF) {
         skip = 1 << Math.min(MAX_BACKOFF_SHIFT, live - LIVE_BEFORE_BACKOFF);
       }

@@ -20,16 +20,34 @@ final class DepthFirstSearch {
   private final SearchRun run;
   /** The filter told of every move played and taken back (the focused filter), or null. */
   private final MoveFilter path;
+  /** The proof being written ({@link ProofLog}), or null. */
+  private final ProofLog proof;
 
   DepthFirstSearch(SearchRun run, MoveFilter pathFilter) {
+    this(run, pathFilter, null);
+  }
+
+  /**
+   * A search that writes every stored position to {@code proof} (nullable); the caller has
+   * switched off the prunings a proof cannot name (the partial-order reduction, run exchange).
+   */
+  DepthFirstSearch(SearchRun run, MoveFilter pathFilter, ProofLog proof) {
     this.run = run;
     this.path = pathFilter;
+    this.proof = proof;
+    if (proof != null) {
+      run.recordJustifications();
+    }
   }
 
   SolverResult run() {
     SearchRun r = run;
     SolverResult root = r.atRoot();
     if (root != null) {
+      if (proof != null && root.status() == SolverStatus.UNWINNABLE) {
+        proof.root(r.deadJustification());
+        proof.end();
+      }
       return root;
     }
     Position state = r.state;
@@ -41,6 +59,9 @@ final class DepthFirstSearch {
     }
     if (r.store(state, -1, 0) == StateTable.FULL) {
       return r.unknown();
+    }
+    if (proof != null) {
+      proof.root(null);
     }
     List<Long> done = r.trySorted(state);
     if (done != null) {
@@ -61,6 +82,9 @@ final class DepthFirstSearch {
     while (true) {
       if (cursor[depth] == frameEnd[depth]) {
         if (depth == 0) {
+          if (proof != null) {
+            proof.end();
+          }
           return r.unwinnable();
         }
         depth--;
@@ -104,8 +128,14 @@ final class DepthFirstSearch {
         return r.winnable(path(played, done));
       }
       if (r.isDead(state)) {
+        if (proof != null) {
+          proof.item(depth, m, r.deadJustification());
+        }
         played.undoTo(state, before); // stored, never expanded: the goal is not reachable from it
         continue;
+      }
+      if (proof != null) {
+        proof.item(depth, m, null);
       }
       if (depth + 1 == cap) {
         cap *= 2;

@@ -115,6 +115,22 @@ final class HostContention {
   private java.util.function.BooleanSupplier outOfReach;
   /** Positions split so far: the first one gets the deep split. */
   private long tried;
+  /**
+   * With {@link #record}: the tree of the last refuting split, in the words of a proof's
+   * dead-end claim (docs/FORMATS.md, "Proofs"): ranks and {@code .} for leaves, in preorder.
+   */
+  private final StringBuilder tree = new StringBuilder();
+  private boolean record;
+
+  /** Makes every refutation keep its tree ({@link #tree()}). */
+  void record() {
+    record = true;
+  }
+
+  /** The tree of the last refuting split (with {@link #record}). */
+  String tree() {
+    return tree.toString();
+  }
 
   /** Polled every {@link #POLL} fixpoints: when true, the split gives up (unsure). */
   private final java.util.function.BooleanSupplier stop;
@@ -177,6 +193,7 @@ final class HostContention {
           continue;
         }
         started++;
+        tree.setLength(0);
         if (split(0, r)) {
           return true;
         }
@@ -196,6 +213,9 @@ final class HostContention {
    */
   private boolean split(int depth, int r) {
     ranks[depth] = r;
+    if (record) {
+      tree.append(tree.length() == 0 ? "" : " ").append(r);
+    }
     for (int j = 0; j < position.pileCount(); j++) {
       for (int i = 0; i < position.size(j); i++) {
         if (position.rank(position.card(j, i)) != r) {
@@ -208,6 +228,9 @@ final class HostContention {
         piles[depth] = j;
         indexes[depth] = i;
         if (refuted(depth + 1)) {
+          if (record) {
+            tree.append(" .");
+          }
           continue;
         }
         int next = i == 0 ? 0 : position.rank(position.card(j, i - 1)) - 1;

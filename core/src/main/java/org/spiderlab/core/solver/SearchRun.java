@@ -244,6 +244,18 @@ final class SearchRun {
     return dead != null && dead.dead(s);
   }
 
+  /** The justification of the last dead end found ({@link DeadEnds#justification()}). */
+  String deadJustification() {
+    return dead.justification();
+  }
+
+  /** Makes the dead-end test keep its justifications, for a proof. */
+  void recordJustifications() {
+    if (dead != null) {
+      dead.recordJustifications();
+    }
+  }
+
   /** The moves of the sorted-game completion from {@code s} when it applies and wins, or null. */
   List<Long> trySorted(Position s) {
     if (!sortedShortcut || s.dealsDone != s.dealTotal() || !s.isSortedComplete()) {

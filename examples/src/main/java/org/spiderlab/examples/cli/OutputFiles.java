@@ -29,6 +29,11 @@ final class OutputFiles {
     void write(Writer w) throws IOException;
   }
 
+  /** What writes the content and then says whether it is to be kept. */
+  interface KeptBody {
+    boolean write(Writer w) throws IOException;
+  }
+
   private static final Set<PosixFilePermission> NEW_FILE =
       PosixFilePermissions.fromString("rw-r--r--");
 
@@ -78,24 +83,37 @@ final class OutputFiles {
    * place.
    */
   static void write(Path out, Body body) {
+    write(out, false, w -> {
+      body.write(w);
+      return true;
+    });
+  }
+
+  /**
+   * As {@link #write(Path, Body)}, but {@code out} is left as it was when {@code body} says the
+   * content is not to be kept (a device or a pipe has then been written to all the same), and
+   * with {@code gzip} the content is compressed. Returns whether it was kept.
+   */
+  static boolean write(Path out, boolean gzip, KeptBody body) {
     check(out);
     if (Files.exists(out, LinkOption.NOFOLLOW_LINKS)
         && !Files.isRegularFile(out, LinkOption.NOFOLLOW_LINKS)) {
-      try (Writer w = new BufferedWriter(new OutputStreamWriter(Files.newOutputStream(out),
-          StandardCharsets.UTF_8), 1 << 16)) {
-        body.write(w); // a device or a pipe is never replaced by a file
+      try (Writer w = writer(Files.newOutputStream(out), gzip)) {
+        return body.write(w); // a device or a pipe is never replaced by a file
       } catch (IOException e) {
         throw new InputFormatException(out.toString(), 0, "cannot write: " + e.getMessage());
       }
-      return;
     }
     Path dir = directory(out);
     Path tmp = null;
     try {
       tmp = Files.createTempFile(dir, "." + out.getFileName() + ".", ".part");
-      try (Writer w = new BufferedWriter(new OutputStreamWriter(Files.newOutputStream(tmp),
-          StandardCharsets.UTF_8), 1 << 16)) {
-        body.write(w);
+      boolean keep;
+      try (Writer w = writer(Files.newOutputStream(tmp), gzip)) {
+        keep = body.write(w);
+      }
+      if (!keep) {
+        return false;
       }
       permissions(out, tmp);
       try {
@@ -104,6 +122,7 @@ final class OutputFiles {
         Files.move(tmp, out, StandardCopyOption.REPLACE_EXISTING);
       }
       tmp = null;
+      return true;
     } catch (IOException e) {
       throw new InputFormatException(out.toString(), 0, "cannot write: " + e.getMessage());
     } finally {
@@ -115,6 +134,11 @@ final class OutputFiles {
         }
       }
     }
+  }
+
+  private static Writer writer(java.io.OutputStream out, boolean gzip) throws IOException {
+    return new BufferedWriter(new OutputStreamWriter(gzip
+        ? new java.util.zip.GZIPOutputStream(out, 1 << 16) : out, StandardCharsets.UTF_8), 1 << 16);
   }
 
   private static void permissions(Path out, Path tmp) throws IOException {

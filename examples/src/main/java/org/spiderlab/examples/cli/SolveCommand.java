@@ -33,9 +33,15 @@ final class SolveCommand extends BaseCommand {
       description = "write the winning certificate to OUT (.moves text)")
   Path cert;
 
+  @Option(names = "--proof", paramLabel = "OUT",
+      description = "with an UNWINNABLE answer, write a proof of it to OUT (docs/FORMATS.md, "
+          + "\"Proofs\"; .gz: compressed), for check-proof")
+  Path proof;
+
   @Override
   public Integer call() {
     OutputFiles.check(cert, game);
+    OutputFiles.check(proof, game);
     Game g = GameFiles.readForSolver(game);
     SolverOptions.Builder b = solver.builder(err());
     if (shortest && solver.strategy != null && solver.strategy != SearchStrategy.DFS
@@ -62,6 +68,10 @@ final class SolveCommand extends BaseCommand {
       }
     } else if (cert != null) {
       out().println("no certificate written (" + r.status() + ")");
+    }
+    if (proof != null) {
+      out().println(r.status() == SolverStatus.UNWINNABLE ? ProofFiles.write(proof, g, opts)
+          : "proof: none written (" + r.status() + ")");
     }
     out().flush();
     return 0;

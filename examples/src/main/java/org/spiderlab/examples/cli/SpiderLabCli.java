@@ -28,6 +28,7 @@ import picocli.CommandLine.Command;
     description = "Executable, checked complexity theory of generalized Spider Solitaire.",
     subcommands = {
       VerifyCommand.class,
+      CheckProofCommand.class,
       ShowCommand.class,
       DrawCommand.class,
       ConvertCommand.class,

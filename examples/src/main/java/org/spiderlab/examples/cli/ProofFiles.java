@@ -1,0 +1,48 @@
+package org.spiderlab.examples.cli;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.spiderlab.core.Game;
+import org.spiderlab.core.solver.ProofSearch;
+import org.spiderlab.core.solver.SolverOptions;
+import org.spiderlab.core.solver.SolverStatus;
+
+/**
+ * The {@code --proof OUT} option of the commands whose NO answers rest on an exhausted search:
+ * runs the proof-writing search ({@link ProofSearch}) on the game and goal of that answer and
+ * keeps the file only when it proves the answer (docs/FORMATS.md, "Proofs"). A name ending in
+ * {@code .gz} is written gzip-compressed; {@code check-proof} reads both.
+ */
+final class ProofFiles {
+  private ProofFiles() {}
+
+  /**
+   * Writes the proof that {@code game} cannot reach the goal of {@code options} to {@code out};
+   * returns the line to print: what was written, or why nothing was.
+   */
+  static String write(Path out, Game game, SolverOptions options) {
+    ProofSearch.Outcome[] done = new ProofSearch.Outcome[1];
+    boolean kept = OutputFiles.write(out, out.getFileName().toString().endsWith(".gz"), w -> {
+      done[0] = ProofSearch.solve(game, options, w);
+      return done[0].result().status() == SolverStatus.UNWINNABLE;
+    });
+    var r = done[0].result();
+    if (!kept) {
+      return "proof: none written (the proof search ended " + r.status()
+          + r.limit().map(l -> ", limit: " + l).orElse("") + ")";
+    }
+    long size = fileSize(out);
+    return String.format(java.util.Locale.ROOT, "proof: wrote %s (%,d items, %s%s, %.2f s)", out,
+        r.statistics().storedStates(), Units.bytes(done[0].bytes()),
+        size >= 0 && size != done[0].bytes() ? ", " + Units.bytes(size) + " compressed" : "",
+        r.statistics().elapsed().toNanos() / 1e9);
+  }
+
+  private static long fileSize(Path p) {
+    try {
+      return Files.isRegularFile(p) ? Files.size(p) : -1;
+    } catch (java.io.IOException e) {
+      return -1;
+    }
+  }
+}
