@@ -134,6 +134,8 @@ public final class ProofChecker {
     private long dead;
     private final long[] fixpoints = new long[1];
     private long successors;
+    /** What the start adds to the claim (an arrangement, a prefix). */
+    private String context = "";
 
     Run(Game game, BufferedReader in, String file) {
       this.game = game;
@@ -175,10 +177,52 @@ public final class ProofChecker {
         throw malformed("expected 'goal won', 'goal clears D' or 'goal run H top|any'");
       }
       w = next();
+      StringBuilder arrangement = new StringBuilder();
+      long arrangementLine = line;
+      while (w != null && w[0].equals("arrangement") && w.length > 1) {
+        arrangement.append(String.join(" ", java.util.Arrays.copyOfRange(w, 1, w.length)))
+            .append('\n');
+        w = next();
+      }
+      Board start = game.toBoard();
+      if (arrangement.length() > 0) {
+        Game arranged;
+        try {
+          arranged = GameText.parse(arrangement.toString());
+        } catch (InputFormatException e) {
+          throw new InputFormatException(file, arrangementLine + e.line() - 1,
+              "the arrangement: " + e.problem());
+        }
+        String why = StartChecks.arrangementOf(game, arranged);
+        if (why != null) {
+          return new ProofVerdict.Invalid(0, "the arrangement " + why);
+        }
+        start = arranged.toBoard();
+        context = ", in this arrangement of its face-down cards: the game is not fair";
+      }
+      int prefix = 0;
+      while (w != null && w[0].equals("prefix")) {
+        Move m = move(w, 1);
+        if (afterMove != w.length) {
+          throw malformed("expected one move after 'prefix'");
+        }
+        prefix++;
+        String why = start.tryApply(m);
+        if (why != null) {
+          return new ProofVerdict.Invalid(0, "prefix move " + prefix + " (" + m + ") is illegal: "
+              + why);
+        }
+        w = next();
+      }
+      if (prefix > 0) {
+        context += ", after the prefix of " + prefix + (prefix == 1 ? " move" : " moves")
+            + (start.legalMoves().isEmpty() ? " (no legal move after it)" : "")
+            + ": the game is not k-easy for any k >= " + prefix;
+      }
       if (w == null || !w[0].equals("root")) {
         throw malformed("expected the start position's item 'root'");
       }
-      ProofVerdict bad = item(game.toBoard(), w, 1);
+      ProofVerdict bad = item(start, w, 1);
       if (bad != null) {
         return bad;
       }
@@ -191,30 +235,8 @@ public final class ProofChecker {
         if (up == null) {
           throw malformed("expected an item ('UP MOVE [x ...]') or 'end'");
         }
-        int at = 1;
-        Move move;
-        int src;
-        switch (w.length > 1 ? w[1] : "") {
-          case "d" -> {
-            move = Move.deal();
-            at = 2;
-          }
-          case "c" -> {
-            src = pile(w, 2);
-            move = Move.clear(src);
-            at = 3;
-          }
-          case "m" -> {
-            src = pile(w, 2);
-            Long h = w.length > 3 ? number(w[3]) : null;
-            if (h == null || h < 1 || h > Integer.MAX_VALUE) {
-              throw malformed("expected the number of cards moved");
-            }
-            move = Move.transfer(src, h.intValue(), pile(w, 4));
-            at = 5;
-          }
-          default -> throw malformed("expected a move: 'm SRC H DST', 'c SRC' or 'd'");
-        }
+        Move move = move(w, 1);
+        int at = afterMove;
         count++;
         int depth = path.size() - 1;
         if (up > depth) {
@@ -236,6 +258,33 @@ public final class ProofChecker {
       }
       return new ProofVerdict.Invalid(count + 1, "the proof ends without its 'end' line after "
           + count + " items (truncated?)");
+    }
+
+    /** The index after the last move read by {@link #move}. */
+    private int afterMove;
+
+    /** The move whose words start at {@code w[i]}; sets {@link #afterMove}. */
+    private Move move(String[] w, int i) {
+      switch (w.length > i ? w[i] : "") {
+        case "d" -> {
+          afterMove = i + 1;
+          return Move.deal();
+        }
+        case "c" -> {
+          afterMove = i + 2;
+          return Move.clear(pile(w, i + 1));
+        }
+        case "m" -> {
+          int src = pile(w, i + 1);
+          Long h = w.length > i + 2 ? number(w[i + 2]) : null;
+          if (h == null || h < 1 || h > Integer.MAX_VALUE) {
+            throw malformed("expected the number of cards moved");
+          }
+          afterMove = i + 4;
+          return Move.transfer(src, h.intValue(), pile(w, i + 3));
+        }
+        default -> throw malformed("expected a move: 'm SRC H DST', 'c SRC' or 'd'");
+      }
     }
 
     private int pile(String[] w, int i) {
@@ -305,7 +354,7 @@ public final class ProofChecker {
         return new ProofVerdict.Invalid(first, "the position after " + move
             + " is not in the proof (" + pending.size() + " successors missing)");
       }
-      return new ProofVerdict.Valid(goal.claim(), count + 1, dead, fixpoints[0], successors);
+      return new ProofVerdict.Valid(goal.claim() + context, count + 1, dead, fixpoints[0], successors);
     }
   }
 }

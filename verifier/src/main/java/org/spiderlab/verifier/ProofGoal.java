@@ -45,9 +45,11 @@ record ProofGoal(Kind kind, long amount) {
   String claim() {
     return switch (kind) {
       case WON -> "unwinnable";
-      case CLEARS -> "fewer than " + amount + " runs can be cleared";
-      case RUN_TOP -> "no movable run of height " + amount + " on top of a pile";
-      case RUN_ANY -> "no run of height " + amount + " in any pile";
+      case CLEARS -> "no position with " + amount + (amount == 1 ? " run" : " runs")
+          + " cleared is reachable";
+      case RUN_TOP -> "no position with a movable run of height " + amount
+          + " on top of a pile is reachable";
+      case RUN_ANY -> "no position with a run of height " + amount + " in a pile is reachable";
     };
   }
 

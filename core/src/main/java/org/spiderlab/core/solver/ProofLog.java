@@ -24,8 +24,8 @@ final class ProofLog {
     this.out = out;
   }
 
-  /** The header: the magic line, the game's digest and the goal. */
-  void header(String digest, Goal goal) {
+  /** The header: the magic line, the game's digest, the goal and the start's lines. */
+  void header(String digest, Goal goal, java.util.List<String> start) {
     line.setLength(0);
     line.append("spiderlab-proof 1\ngame ").append(digest).append("\ngoal ");
     if (goal instanceof Goal.Clears c) {
@@ -35,6 +35,9 @@ final class ProofLog {
           .append(h.reading().name().toLowerCase(java.util.Locale.ROOT));
     } else {
       line.append("won");
+    }
+    for (String l : start) {
+      line.append('\n').append(l);
     }
     write();
   }

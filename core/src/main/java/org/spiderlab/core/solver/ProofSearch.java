@@ -4,7 +4,10 @@ import static org.spiderlab.core.internal.Checks.checkNotNull;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
 import org.spiderlab.core.Game;
+import org.spiderlab.core.Move;
 import org.spiderlab.core.io.GameText;
 
 /**
@@ -57,6 +60,74 @@ public final class ProofSearch {
   }
 
   /**
+   * Where a proof starts: the game it names (by its digest) and the header lines that lead from
+   * that game's start to the position the search starts from (docs/FORMATS.md, "Proofs").
+   *
+   * @param position the game the search runs on
+   * @param digest the SHA-256 of the game the proof names ({@link GameText#sha256})
+   * @param lines the {@code arrangement} or {@code prefix} lines of the header, or none
+   */
+  public record Start(Game position, String digest, List<String> lines) {
+    /**
+     * A start.
+     *
+     * @param position the game searched
+     * @param digest the named game's digest
+     * @param lines the header's start lines
+     */
+    public Start {
+      checkNotNull(position, "position");
+      checkNotNull(digest, "digest");
+      lines = List.copyOf(lines);
+    }
+
+    /**
+     * The start of {@code game} itself.
+     *
+     * @param game the game
+     * @return the start naming {@code game}
+     */
+    public static Start of(Game game) {
+      return new Start(game, GameText.sha256(game), List.of());
+    }
+
+    /**
+     * An arrangement of the face-down cards of a FAIR template (thesis 4.3): the proof names the
+     * template and carries the arrangement, which the checker compares with it.
+     *
+     * @param template the template
+     * @param arrangement the template with its face-down cards arranged
+     * @return the start naming {@code template}
+     */
+    public static Start arrangement(Game template, Game arrangement) {
+      List<String> lines = new ArrayList<>();
+      for (String l : GameText.toText(arrangement).split("\n")) {
+        if (!l.isEmpty() && !l.startsWith("#")) {
+          lines.add("arrangement " + l);
+        }
+      }
+      return new Start(arrangement, GameText.sha256(template), lines);
+    }
+
+    /**
+     * The position after a prefix of moves from the start of {@code game} (thesis 4.4): the
+     * proof names {@code game} and lists the prefix, which the checker replays.
+     *
+     * @param game the game
+     * @param prefix the moves from its start
+     * @param position the position after them, as a game ({@link org.spiderlab.core.Board#snapshot})
+     * @return the start naming {@code game}
+     */
+    public static Start prefix(Game game, List<Move> prefix, Game position) {
+      List<String> lines = new ArrayList<>();
+      for (Move m : prefix) {
+        lines.add("prefix " + m);
+      }
+      return new Start(position, GameText.sha256(game), lines);
+    }
+  }
+
+  /**
    * Searches {@code game} with {@link #options(SolverOptions) options(options)} and writes the
    * proof to {@code out} as it goes (streamed: the search keeps no item in memory).
    *
@@ -69,11 +140,28 @@ public final class ProofSearch {
   public static Outcome solve(Game game, SolverOptions options, Appendable out)
       throws IOException {
     checkNotNull(game, "game");
+    return solve(Start.of(game), options, out);
+  }
+
+  /**
+   * As {@link #solve(Game, SolverOptions, Appendable)}, from {@code start}: an arrangement of a
+   * template or the position after a prefix.
+   *
+   * @param start where the proof starts
+   * @param options the options of the solve to be proven
+   * @param out where the proof goes; the caller closes it
+   * @return the search's result and the proof's size
+   * @throws IOException when {@code out} fails
+   */
+  public static Outcome solve(Start start, SolverOptions options, Appendable out)
+      throws IOException {
+    checkNotNull(start, "start");
     checkNotNull(out, "out");
     SolverOptions o = options(options);
     ProofLog log = new ProofLog(out);
+    Game game = start.position();
     try {
-      log.header(GameText.sha256(game), o.goal());
+      log.header(start.digest(), o.goal(), start.lines());
       SolverResult r = new DepthFirstSearch(new SearchRun(game, o, null, false), null, log).run();
       return new Outcome(r, log.bytes);
     } catch (UncheckedIOException e) {

@@ -20,6 +20,12 @@ abstract class DeciderCommand extends BaseCommand {
           + "text); easy, the losing prefix (.moves)")
   Path outFile;
 
+  @Option(names = "--proof", paramLabel = "OUT",
+      description = "for a NO answer, write a proof that what loses cannot be won to OUT "
+          + "(docs/FORMATS.md, \"Proofs\"; .gz: compressed): fair, of the losing arrangement; "
+          + "easy, of the position after the losing prefix; check it with check-proof GAME OUT")
+  Path proofFile;
+
   @Option(names = "--evidence", paramLabel = "DIR",
       description = "for a YES answer, write its evidence to DIR: fair, each class's arrangement "
           + "and winning certificate (class-0001.spider, class-0001.moves, ...); easy, each "
@@ -57,6 +63,9 @@ abstract class DeciderCommand extends BaseCommand {
     }
     if (outFile != null && !losing) {
       out.println("nothing written to " + outFile + " (" + word + ")");
+    }
+    if (proofFile != null && !losing) {
+      out.println("proof file: none written (" + word + ")");
     }
     out.flush();
   }

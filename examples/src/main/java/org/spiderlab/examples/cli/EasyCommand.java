@@ -9,6 +9,7 @@ import org.spiderlab.core.decide.DeciderOptions;
 import org.spiderlab.core.decide.EasyDecider;
 import org.spiderlab.core.decide.EasyEvidence;
 import org.spiderlab.core.decide.EasyResult;
+import org.spiderlab.core.solver.ProofSearch;
 import org.spiderlab.core.decide.EvidenceChecks;
 import org.spiderlab.core.io.CertificateText;
 import org.spiderlab.verifier.Verdict;
@@ -42,6 +43,7 @@ final class EasyCommand extends DeciderCommand {
   @Override
   public Integer call() {
     OutputFiles.check(outFile, game);
+    OutputFiles.check(proofFile, game);
     Game g = GameFiles.readForSolver(game);
     if (k < 0) {
       throw new UserException("--k must be at least 0, got " + k, 2);
@@ -50,12 +52,15 @@ final class EasyCommand extends DeciderCommand {
     if (countLimit(maxPositions, "--max-positions") != null) {
       b.maxPositions(maxPositions);
     }
-    EasyResult r = EasyDecider.decide(g, k, b.build());
+    DeciderOptions options = b.build();
+    EasyResult r = EasyDecider.decide(g, k, options);
     PrintWriter out = out();
     String evidenceLine = r.evidence().map(e -> evidence(g, e)).orElse(null);
     out.println(r.status().word());
     r.limit().ifPresent(l -> out.println("limit: " + l));
     r.losing().ifPresent(l -> losing(g, l, out));
+    r.losing().filter(l -> proofFile != null).ifPresent(l -> out.println(ProofFiles.write(
+        proofFile, ProofSearch.Start.prefix(g, l.prefix(), l.position()), options.solver())));
     out.println("game: " + g);
     tail(out, r.statistics(), evidenceLine, dir -> write(r.evidence().get(), dir, out),
         r.status().word(), r.losing().isPresent());

@@ -9,6 +9,7 @@ import org.spiderlab.core.decide.EvidenceChecks;
 import org.spiderlab.core.decide.FairDecider;
 import org.spiderlab.core.decide.FairEvidence;
 import org.spiderlab.core.decide.FairResult;
+import org.spiderlab.core.solver.ProofSearch;
 import org.spiderlab.core.io.CertificateText;
 import org.spiderlab.core.io.GameText;
 import picocli.CommandLine.Command;
@@ -36,17 +37,21 @@ final class FairCommand extends DeciderCommand {
   @Override
   public Integer call() {
     OutputFiles.check(outFile, game);
+    OutputFiles.check(proofFile, game);
     Game g = GameFiles.readForSolver(game);
     DeciderOptions.Builder b = decider.builder(solver, err(), "fair", "classes");
     if (countLimit(maxArrangements, "--max-arrangements") != null) {
       b.maxArrangements(maxArrangements);
     }
-    FairResult r = FairDecider.decide(g, b.build());
+    DeciderOptions options = b.build();
+    FairResult r = FairDecider.decide(g, options);
     PrintWriter out = out();
     String evidenceLine = r.evidence().map(e -> evidence(g, e)).orElse(null);
     out.println(r.status());
     r.limit().ifPresent(l -> out.println("limit: " + l));
     r.losing().ifPresent(l -> losing(g, l, out));
+    r.losing().filter(l -> proofFile != null).ifPresent(l -> out.println(ProofFiles.write(
+        proofFile, ProofSearch.Start.arrangement(g, l.arrangement()), options.solver())));
     out.println("game: " + g);
     out.println("face-down cards: " + DeciderReport.faceDown(g) + ", arrangements: "
         + r.statistics().arrangements() + (decider.noSymmetry ? ""

@@ -12,6 +12,8 @@ import org.spiderlab.core.optimum.Optimiser;
 import org.spiderlab.core.optimum.Optimum;
 import org.spiderlab.core.optimum.OptimumStatus;
 import org.spiderlab.core.optimum.Probe;
+import org.spiderlab.core.optimum.UpperBound;
+import org.spiderlab.core.solver.SolverOptions;
 import org.spiderlab.verifier.Verifier;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -34,6 +36,12 @@ abstract class OptimumCommand extends BaseCommand {
       description = "write the certificate that reaches the best value to OUT (.moves text)")
   Path cert;
 
+  @Option(names = "--proof", paramLabel = "OUT",
+      description = "with an optimum proven by an exhausted search, write a proof that one more "
+          + "is impossible to OUT (docs/FORMATS.md, \"Proofs\"; .gz: compressed), for "
+          + "check-proof")
+  Path proof;
+
   @Option(names = "--greedy",
       description = "also play the greedy player (clear when possible, otherwise the move that "
           + "uncovers most) and report the fraction of the optimum it reaches")
@@ -48,9 +56,11 @@ abstract class OptimumCommand extends BaseCommand {
   @Override
   public Integer call() {
     OutputFiles.check(cert, game);
+    OutputFiles.check(proof, game);
     Game g = GameFiles.readForSolver(game);
     Objective objective = objective();
-    Optimum o = Optimiser.maximise(g, objective, solver.options(err()));
+    SolverOptions options = solver.options(err());
+    Optimum o = Optimiser.maximise(g, objective, options);
     Verifier.Replay replay = Verifier.replay(g, o.certificate());
     BoardView end = replay.end().orElseThrow(() -> new IllegalStateException(
         "the optimiser's certificate is illegal: " + replay.verdict()));
@@ -84,6 +94,12 @@ abstract class OptimumCommand extends BaseCommand {
     if (cert != null) {
       GameFiles.writeString(cert, CertificateText.toText(o.certificate()));
       out().println("wrote " + cert);
+    }
+    if (proof != null) {
+      out().println(o.status() != OptimumStatus.OPTIMAL ? "proof file: none written (" + o.status()
+          + ")" : o.upperBound() instanceof UpperBound.Counting c ? "proof file: none written (no "
+          + "search to prove: " + c + ")" : ProofFiles.write(proof, g, options.toBuilder().goal(objective.atLeast(
+              o.value() + 1)).build()));
     }
     out().flush();
     return 0;

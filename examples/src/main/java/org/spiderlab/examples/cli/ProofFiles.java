@@ -21,18 +21,23 @@ final class ProofFiles {
    * returns the line to print: what was written, or why nothing was.
    */
   static String write(Path out, Game game, SolverOptions options) {
+    return write(out, ProofSearch.Start.of(game), options);
+  }
+
+  /** As {@link #write(Path, Game, SolverOptions)}, from {@code start}. */
+  static String write(Path out, ProofSearch.Start start, SolverOptions options) {
     ProofSearch.Outcome[] done = new ProofSearch.Outcome[1];
     boolean kept = OutputFiles.write(out, out.getFileName().toString().endsWith(".gz"), w -> {
-      done[0] = ProofSearch.solve(game, options, w);
+      done[0] = ProofSearch.solve(start, options, w);
       return done[0].result().status() == SolverStatus.UNWINNABLE;
     });
     var r = done[0].result();
     if (!kept) {
-      return "proof: none written (the proof search ended " + r.status()
+      return "proof file: none written (the proof search ended " + r.status()
           + r.limit().map(l -> ", limit: " + l).orElse("") + ")";
     }
     long size = fileSize(out);
-    return String.format(java.util.Locale.ROOT, "proof: wrote %s (%,d items, %s%s, %.2f s)", out,
+    return String.format(java.util.Locale.ROOT, "proof file: wrote %s (%,d items, %s%s, %.2f s)", out,
         r.statistics().storedStates(), Units.bytes(done[0].bytes()),
         size >= 0 && size != done[0].bytes() ? ", " + Units.bytes(size) + " compressed" : "",
         r.statistics().elapsed().toNanos() / 1e9);

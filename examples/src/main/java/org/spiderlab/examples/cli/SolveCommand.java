@@ -71,7 +71,7 @@ final class SolveCommand extends BaseCommand {
     }
     if (proof != null) {
       out().println(r.status() == SolverStatus.UNWINNABLE ? ProofFiles.write(proof, g, opts)
-          : "proof: none written (" + r.status() + ")");
+          : "proof file: none written (" + r.status() + ")");
     }
     out().flush();
     return 0;

@@ -1,0 +1,174 @@
+package org.spiderlab.verifier;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import org.spiderlab.core.Board;
+import org.spiderlab.core.CardCode;
+import org.spiderlab.core.Game;
+import org.spiderlab.core.Move;
+import org.spiderlab.core.Rule;
+import org.spiderlab.core.gen.RandomGames;
+
+/**
+ * The checker's dead-end claims are sound: on positions of seeded small games (several suits and
+ * decks, face-down cards, stocks) every claim the checker accepts (the bare relaxation, a split
+ * on one rank, a split on two ranks, the stock test), for every goal of the format, is confirmed
+ * by an exhaustive search of the position that shares no code with the checker. The counts of
+ * accepted claims are asserted too, so that the test cannot pass by accepting nothing.
+ */
+class DeadEndClaimTest {
+
+  static final List<RandomGames> FAMILIES = List.of(
+      RandomGames.oneSuit(4, 2, 4),
+      RandomGames.oneSuit(5, 2, 4).withFaceDown(30),
+      new RandomGames(4, 2, 1, 4, 0, 20, Rule.SPIDER),
+      new RandomGames(3, 2, 2, 4, 0, 0, Rule.SPIDER),
+      new RandomGames(4, 2, 2, 3, 2, 0, Rule.SPIDER),
+      new RandomGames(3, 2, 2, 4, 1, 20, Rule.SPIDER),
+      new RandomGames(2, 1, 3, 3, 1, 0, Rule.SPIDER),   // clears come early: stock dead ends
+      new RandomGames(2, 2, 2, 3, 1, 0, Rule.SPIDER),
+      new RandomGames(3, 3, 1, 3, 0, 0, Rule.SPIDER),
+      new RandomGames(3, 2, 1, 3, 0, 30, Rule.SPIDER),
+      new RandomGames(4, 2, 1, 3, 0, 0, Rule.SPIDER),
+      new RandomGames(3, 2, 2, 5, 0, 0, Rule.SPIDER));
+
+  static final int SEEDS = Integer.getInteger("deadEndClaim.seeds", 120);
+
+  @Test
+  void everyAcceptedClaimIsConfirmedByExhaustiveSearch() {
+    long[] accepted = new long[4]; // relaxation, one rank, two ranks, stock
+    long confirmed = 0;
+    for (RandomGames family : FAMILIES) {
+      for (long seed = 0; seed < SEEDS; seed++) {
+        Game game = family.generate(seed);
+        SplittableRandom rnd = new SplittableRandom(seed);
+        Board b = game.toBoard();
+        for (int step = 0; step < 6; step++) {
+          for (ProofGoal goal : goals(game.maxRank())) {
+            for (String claim : claims(b)) {
+              String[] words = claim.isEmpty() ? new String[0] : claim.split(" ");
+              if (DeadEndClaim.check(b, game.suits(), goal, words, 0, new long[1]) != null) {
+                continue;
+              }
+              Boolean reachable = reachable(b, goal, 20_000);
+              if (reachable == null) {
+                continue;
+              }
+              if (reachable) {
+                fail(family.describe(seed) + " after " + step + " random moves: the claim '"
+                    + claim + "' for goal " + goal + " was accepted, but the goal is reachable "
+                    + "from\n" + b.describe());
+              }
+              confirmed++;
+              accepted[b.dealsLeft() > 0 ? 3 : words.length == 0 ? 0
+                  : claim.chars().filter(c -> c == '.').count() == claim.split(" ").length - 1
+                  ? 1 : 2]++;
+            }
+          }
+          List<Move> moves = b.legalMoves();
+          if (moves.isEmpty()) {
+            break;
+          }
+          b.apply(moves.get(rnd.nextInt(moves.size())));
+        }
+      }
+    }
+    assertTrue(accepted[0] >= 200 && accepted[1] >= 50 && accepted[2] >= 20
+        && accepted[3] >= 50, "too few accepted claims to mean anything: relaxation "
+        + accepted[0] + ", one rank " + accepted[1] + ", two ranks " + accepted[2] + ", stock "
+        + accepted[3] + " (" + confirmed + " confirmed)");
+  }
+
+  private static List<ProofGoal> goals(int n) {
+    List<ProofGoal> goals = new ArrayList<>();
+    goals.add(new ProofGoal(ProofGoal.Kind.WON, 0));
+    goals.add(new ProofGoal(ProofGoal.Kind.CLEARS, 1));
+    goals.add(new ProofGoal(ProofGoal.Kind.CLEARS, 2));
+    for (int h = 2; h <= n; h++) {
+      goals.add(new ProofGoal(ProofGoal.Kind.RUN_TOP, h));
+      goals.add(new ProofGoal(ProofGoal.Kind.RUN_ANY, h));
+    }
+    return goals;
+  }
+
+  /**
+   * The claims tried on {@code b}: the bare one, a split on each rank with leaves only, and a
+   * split on each pair of ranks (the second below every case of the first).
+   */
+  private static List<String> claims(Board b) {
+    int n = b.maxRank();
+    int[] count = new int[n + 1];
+    for (int j = 0; j < b.pileCount(); j++) {
+      for (int i = 0; i < b.pileSize(j); i++) {
+        count[CardCode.rank(b.codeAt(j, i))]++;
+      }
+    }
+    List<String> claims = new ArrayList<>();
+    claims.add("");
+    for (int r = 1; r <= n; r++) {
+      if (count[r] == 0) {
+        claims.add(String.valueOf(r)); // a split without a case
+        continue;
+      }
+      claims.add(r + " .".repeat(count[r]));
+      for (int s = 1; s <= n; s++) {
+        if (s != r && count[s] > 0) {
+          claims.add(r + (" " + s + " .".repeat(count[s])).repeat(count[r]));
+        }
+      }
+    }
+    return claims;
+  }
+
+  /**
+   * Whether a position that reaches {@code goal} is reachable from {@code start}, by a
+   * breadth-first search over exact positions with the model's moves; null beyond
+   * {@code maxStates}.
+   */
+  static Boolean reachable(Board start, ProofGoal goal, int maxStates) {
+    Set<String> seen = new HashSet<>();
+    ArrayDeque<Board> queue = new ArrayDeque<>();
+    queue.add(start.copy());
+    seen.add(start.describe() + "|" + start.snapshot(1 + maxSuit(start)));
+    while (!queue.isEmpty()) {
+      Board b = queue.poll();
+      if (goal.reachedBy(b)) {
+        return true;
+      }
+      for (Move m : b.legalMoves()) {
+        Board c = b.copy();
+        c.apply(m);
+        if (seen.add(c.describe() + "|" + c.snapshot(1 + maxSuit(start)))) {
+          if (seen.size() > maxStates) {
+            return null;
+          }
+          queue.add(c);
+        }
+      }
+    }
+    return false;
+  }
+
+  private static int maxSuit(Board b) {
+    int most = 1;
+    for (int j = 0; j < b.pileCount(); j++) {
+      for (int i = 0; i < b.pileSize(j); i++) {
+        most = Math.max(most, CardCode.suit(b.codeAt(j, i)));
+      }
+    }
+    for (int d = 0; d < b.dealsLeft(); d++) {
+      for (int j = 0; j < b.pileCount(); j++) {
+        most = Math.max(most, CardCode.suit(b.stockCode(d, j)));
+      }
+    }
+    return most;
+  }
+}
