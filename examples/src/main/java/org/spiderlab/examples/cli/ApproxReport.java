@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 import org.spiderlab.core.Move;
+import org.spiderlab.core.Game;
 import org.spiderlab.core.optimum.Optimum;
 import org.spiderlab.core.optimum.OptimumStatus;
 import org.spiderlab.core.solver.SolverOptions;
@@ -32,6 +33,15 @@ final class ApproxReport {
   /** Cross-checks {@code cnf} through {@code reduction} and prints the report; whether it failed. */
   static <I extends ApproxInstance> boolean run(ApproxReduction<I> reduction, Cnf cnf,
       SolverOptions options, PrintWriter out) {
+    return run(reduction, cnf, options, null, out);
+  }
+
+  /**
+   * As {@link #run(ApproxReduction, Cnf, SolverOptions, PrintWriter)}; with a NO answer and a
+   * {@code proof} file (nullable), writes the proof that the threshold cannot be reached.
+   */
+  static <I extends ApproxInstance> boolean run(ApproxReduction<I> reduction, Cnf cnf,
+      SolverOptions options, java.nio.file.Path proof, PrintWriter out) {
     OptimumDecider decider = OptimumDecider.of(reduction.question(), options);
     AtomicReference<Optimum> optimum = new AtomicReference<>();
     CrossCheck<Cnf, Assignment, I, List<Move>> check = CrossCheck.of(CnfProblem.INSTANCE,
@@ -40,7 +50,16 @@ final class ApproxReport {
           optimum.set(d.optimum());
           return d.answer();
         });
-    return print(reduction, check.run(cnf), optimum.get(), out);
+    var rep = check.run(cnf);
+    boolean failed = print(reduction, rep, optimum.get(), out);
+    if (proof != null) {
+      Game g = rep.instance().game();
+      out.println(rep.game() instanceof GameAnswer.No<?> ? ProofFiles.write(proof, g,
+          options.toBuilder().goal(reduction.question().objective().atLeast(
+              reduction.question().threshold(g))).build())
+          : "proof file: none written (" + rep.result().game() + ")");
+    }
+    return failed;
   }
 
   /** Prints the report; whether a check failed (DISAGREE, a witness map). */

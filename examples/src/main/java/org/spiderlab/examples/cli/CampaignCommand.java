@@ -76,6 +76,13 @@ final class CampaignCommand extends BaseCommand {
 
   @Mixin ReductionTargetMixin target;
 
+  @Option(names = "--proof", paramLabel = "DIR",
+      description = "write a proof of every NO answer of the game side (docs/FORMATS.md, "
+          + "\"Proofs\") to DIR/NNNNN.proof.gz, with DIR/index.tsv naming each file's formula; "
+          + "check one with 'check-proof G FILE' on the game that 'reduce' writes for it "
+          + "(3-SAT and --to val|decks|run-height; for --to fair|k-easy use crosscheck --proof)")
+  Path proofDir;
+
   @Option(names = "--shrink-tries", defaultValue = "2000", paramLabel = "N",
       description = "cross-checks spent shrinking one failure (default ${DEFAULT-VALUE})")
   int shrinkTries;
@@ -84,6 +91,10 @@ final class CampaignCommand extends BaseCommand {
   public Integer call() {
     SolverOptions opts = solver.options(err());
     if (target.isPi2()) {
+      if (proofDir != null) {
+        throw new UserException("--proof is not offered for --to fair|k-easy campaigns; use "
+            + "crosscheck --proof on one formula", 2);
+      }
       return pi2(opts);
     }
     ApproxReduction<?> approx = target.approx();
@@ -129,6 +140,9 @@ final class CampaignCommand extends BaseCommand {
     }
     out().print(CampaignText.table(s));
     out().println("report: " + CampaignReport.write(dir).file());
+    if (proofDir != null) {
+      out().println(CampaignProofs.write(jobs, dir, proofDir, approx, opts));
+    }
     out().flush();
     return s.failures().isEmpty() ? 0 : 1;
   }

@@ -6,8 +6,10 @@ import org.spiderlab.reductions.approx.ApproxReduction;
 import org.spiderlab.reductions.cnf.Cnf;
 import org.spiderlab.reductions.lab.cnf.ThreeSatLab;
 import org.spiderlab.reductions.threesat.ThreeSatToSpider;
+import org.spiderlab.reductions.GameAnswer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** {@code spiderlab crosscheck F.cnf}: SAT vs. winnability of the reduced game (thesis 4.2). */
@@ -27,13 +29,22 @@ final class CrossCheckCommand extends BaseCommand {
 
   @Mixin ReductionTargetMixin target;
 
+  @Option(names = "--proof", paramLabel = "OUT",
+      description = "with a NO answer of the game side, write a proof of it to OUT "
+          + "(docs/FORMATS.md, \"Proofs\"; .gz: compressed): the reduced game cannot be won "
+          + "(3-SAT), cannot reach the threshold (--to val|decks|run-height), or the "
+          + "counterexample's losing arrangement or prefix cannot be won (--to fair|k-easy); "
+          + "check it with 'check-proof G OUT' on the game that 'reduce' writes")
+  Path proof;
+
   @Override
   public Integer call() {
+    OutputFiles.check(proof, formula);
     SolverOptions opts = solver.options(err());
     boolean failed;
     if (target.isPi2()) {
       try {
-        failed = Pi2Commands.crossCheck(target, formula, opts, out());
+        failed = Pi2Commands.crossCheck(target, formula, opts, proof, out());
       } catch (IllegalStateException | IllegalArgumentException e) {
         out().println("ERROR " + e.getMessage());
         out().flush();
@@ -44,8 +55,17 @@ final class CrossCheckCommand extends BaseCommand {
       ApproxReduction<?> approx = target.approx();
       CnfFiles.checkReducible(formula, approx == null ? ThreeSatToSpider.INSTANCE.sizeBound(cnf)
           : approx.sizeBound(cnf), null);
-      failed = approx != null ? ApproxReport.run(approx, cnf, opts, out())
-          : CrossCheckReport.print(ThreeSatLab.crossCheck(opts).run(cnf), out());
+      if (approx != null) {
+        failed = ApproxReport.run(approx, cnf, opts, proof, out());
+      } else {
+        var rep = ThreeSatLab.crossCheck(opts).run(cnf);
+        failed = CrossCheckReport.print(rep, out());
+        if (proof != null) {
+          out().println(rep.game() instanceof GameAnswer.No<?>
+              ? ProofFiles.write(proof, rep.instance().game(), opts)
+              : "proof file: none written (" + rep.result().game() + ")");
+        }
+      }
     }
     out().flush();
     return failed ? 1 : 0;

@@ -11,6 +11,7 @@ import org.spiderlab.core.Board;
 import org.spiderlab.core.Game;
 import org.spiderlab.core.Move;
 import org.spiderlab.core.decide.DeciderOptions;
+import org.spiderlab.core.solver.ProofSearch;
 import org.spiderlab.core.solver.SearchListener;
 import org.spiderlab.core.solver.Solver;
 import org.spiderlab.core.solver.SolverOptions;
@@ -104,30 +105,32 @@ final class Pi2Commands {
    * map or the counterexample's check).
    */
   static boolean crossCheck(ReductionTargetMixin target, Path file, SolverOptions solver,
-      PrintWriter out) {
+      Path proof, PrintWriter out) {
     QdimacsFormula q = CnfFiles.readQdimacs(file);
     boolean[] failed = new boolean[1];
-    crossCheck(target, q.formula(), q.numbering(), solver, out, failed);
+    crossCheck(target, q.formula(), q.numbering(), solver, proof, out, failed);
     return failed[0];
   }
 
   /** Cross-checks {@code f} (numbered as {@code numbering} says), prints the report. */
   static CrossCheckResult crossCheck(ReductionTargetMixin target, ForallExists f,
       VariableNumbering numbering, SolverOptions solver, PrintWriter out) {
-    return crossCheck(target, f, numbering, solver, out, new boolean[1]);
+    return crossCheck(target, f, numbering, solver, null, out, new boolean[1]);
   }
 
   /** As above; {@code failed[0]} is set when a check failed. */
   private static CrossCheckResult crossCheck(ReductionTargetMixin target, ForallExists f,
-      VariableNumbering numbering, SolverOptions solver, PrintWriter out, boolean[] failed) {
+      VariableNumbering numbering, SolverOptions solver, Path proof, PrintWriter out,
+      boolean[] failed) {
     DeciderOptions options = deciderOptions(solver);
     if (target.isFair()) {
       FairToSpider red = target.fair();
       var rep = Pi2Lab.fair(red, options, SOURCE_TIMEOUT).run(f);
       failed[0] = print(rep, red.question(), numbering, "FAIR template with "
           + 2 * f.universals() + " face-down cards",
-          cx -> FairToSpider.losingArrangement(rep.instance(), cx),
-          "the arrangement that encodes it", solver, out);
+          cx -> ProofSearch.Start.arrangement(rep.instance().game(),
+              FairToSpider.losingArrangement(rep.instance(), cx)),
+          "the arrangement that encodes it", solver, proof, out);
       return rep.result();
     }
     KEasyToSpider red = target.easy();
@@ -135,23 +138,23 @@ final class Pi2Commands {
     failed[0] = print(rep, red.question(), numbering, "k-EASY instance with k = "
         + rep.instance().k()
         + " (" + red.claim() + ")", cx -> afterPrefix(rep.instance(), cx),
-        "the position after the prefix that commits it", solver, out);
+        "the position after the prefix that commits it", solver, proof, out);
     return rep.result();
   }
 
-  private static Game afterPrefix(KEasyInstance inst, Assignment cx) {
+  private static ProofSearch.Start afterPrefix(KEasyInstance inst, Assignment cx) {
     List<Move> prefix = KEasyWitnessMaps.losingPrefix(inst, cx);
     Board b = inst.game().toBoard();
     prefix.forEach(b::apply);
-    return b.snapshot(inst.game().suits());
+    return ProofSearch.Start.prefix(inst.game(), prefix, b.snapshot(inst.game().suits()));
   }
 
   /** Prints the report; whether a check failed. */
   private static <I extends Reduction.Instance<ForallExists>, E> boolean print(
       CrossCheck.Report<ForallExists, SkolemTable, I, E> rep, GameQuestion<E> question,
       VariableNumbering numbering, String gameKind,
-      Function<Assignment, Game> losing,
-      String losingName, SolverOptions solver, PrintWriter out) {
+      Function<Assignment, ProofSearch.Start> losing,
+      String losingName, SolverOptions solver, Path proof, PrintWriter out) {
     CrossCheckResult r = rep.result();
     ForallExists f = rep.source();
     boolean counterexampleFailed = false;
@@ -178,9 +181,12 @@ final class Pi2Commands {
     } else if (!r.sourceDecided()) {
       out.println("counterexample: none (the CEGAR decider gave no answer in time)");
     } else {
-      String cx = counterexample(f, numbering, losing, losingName, solver);
-      counterexampleFailed = cx.endsWith("[FAILED]");
+      String cx = counterexample(f, numbering, losing, losingName, solver, proof);
+      counterexampleFailed = cx.contains("[FAILED]");
       out.println(cx);
+    }
+    if (proof != null && !(r.sourceDecided() && !r.satisfiable())) {
+      out.println("proof file: none written (" + (r.sourceDecided() ? "TRUE" : "UNKNOWN") + ")");
     }
     out.println("decider: " + r.game() + (rep.game() instanceof GameAnswer.Unknown<E> u
         ? " (limit hit: " + u.reason() + ")" : rep.game() instanceof GameAnswer.No<E> no
@@ -203,21 +209,25 @@ final class Pi2Commands {
 
   /** The counterexample of a false formula, its losing game and the solver's proof. */
   private static String counterexample(ForallExists f, VariableNumbering numbering,
-      Function<Assignment, Game> losing,
-      String losingName, SolverOptions solver) {
+      Function<Assignment, ProofSearch.Start> losing,
+      String losingName, SolverOptions solver, Path proof) {
     Pi2Answer a = QbfDecider.cegar(SOURCE_TIMEOUT).answer(f);
     if (!(a instanceof Pi2Answer.False no)) {
       return "counterexample witness: none (" + a.word() + " on the second call)  [FAILED]";
     }
-    Game g = losing.apply(no.counterexample());
-    SolverResult s = Solver.solve(g, solver.toBuilder().listener(SearchListener.NONE).build());
+    ProofSearch.Start start = losing.apply(no.counterexample());
+    Game g = start.position();
+    SolverOptions quiet = solver.toBuilder().listener(SearchListener.NONE).build();
+    SolverResult s = Solver.solve(g, quiet);
     String status = s.status().toString();
     return "counterexample witness: " + QbfText.universal(numbering, f, no.counterexample())
         + " -> " + losingName + "; solver: " + status + " after "
         + s.statistics().storedStates() + " states"
         + (status.equals("UNWINNABLE") ? " (search exhausted)  [ok]"
             : status.equals("UNKNOWN") ? " (" + s.limit().map(Object::toString).orElse("limit")
-                + ")  [UNKNOWN]" : "  [FAILED]");
+                + ")  [UNKNOWN]" : "  [FAILED]")
+        + (proof == null ? "" : "\n" + (status.equals("UNWINNABLE")
+            ? ProofFiles.write(proof, start, quiet) : "proof file: none written (" + status + ")"));
   }
 
   /** The summary table of a campaign and whether it has failures. */
