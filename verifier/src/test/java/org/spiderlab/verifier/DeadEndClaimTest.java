@@ -87,6 +87,32 @@ class DeadEndClaimTest {
         + accepted[3] + " (" + confirmed + " confirmed)");
   }
 
+  /**
+   * Positions made so that each condition of a split's leaf and each step of the bounds is
+   * needed: without it the claim would be accepted, yet the goal is reachable.
+   */
+  @Test
+  void theConditionsThatRandomPositionsRarelyNeed() {
+    // two aces, two hosts of rank 2: each case alone gets nowhere, both together build 4H 3H 2H
+    assertRejected("spider ranks=4 suits=2\npile 4S 3H 1S\npile 2H 1S\npile 4H 2S\n"
+        + "pile 4H 2S\n", new ProofGoal(ProofGoal.Kind.RUN_TOP, 3), "1 . .",
+        "rank 2 has 2 possible tops");
+    // 2S may go onto the 3S of the third pile: a run step that lies nowhere yet
+    assertRejected("spider ranks=3 suits=2\npile 3S 2H\npile 3H 2S\npile 3S\n",
+        new ProofGoal(ProofGoal.Kind.RUN_ANY, 2), "", "does not rule out the goal");
+    // a split on a rank without a card has no case
+    assertRejected("spider ranks=4 suits=1\npile 4S 2S\npile 4S 1S\n",
+        new ProofGoal(ProofGoal.Kind.RUN_TOP, 2), "3", "has no card in the tableau");
+  }
+
+  private static void assertRejected(String text, ProofGoal goal, String claim, String reason) {
+    Board b = org.spiderlab.core.io.GameText.parse(text).toBoard();
+    assertTrue(Boolean.TRUE.equals(reachable(b, goal, 100_000)), "the goal is reachable");
+    String why = DeadEndClaim.check(b, 2, goal, claim.isEmpty() ? new String[0]
+        : claim.split(" "), 0, new long[1]);
+    assertTrue(why != null && (reason == null || why.contains(reason)), claim + ": " + why);
+  }
+
   private static List<ProofGoal> goals(int n) {
     List<ProofGoal> goals = new ArrayList<>();
     goals.add(new ProofGoal(ProofGoal.Kind.WON, 0));
@@ -137,7 +163,7 @@ class DeadEndClaimTest {
     Set<String> seen = new HashSet<>();
     ArrayDeque<Board> queue = new ArrayDeque<>();
     queue.add(start.copy());
-    seen.add(start.describe() + "|" + start.snapshot(1 + maxSuit(start)));
+    seen.add(key(start));
     while (!queue.isEmpty()) {
       Board b = queue.poll();
       if (goal.reachedBy(b)) {
@@ -146,7 +172,7 @@ class DeadEndClaimTest {
       for (Move m : b.legalMoves()) {
         Board c = b.copy();
         c.apply(m);
-        if (seen.add(c.describe() + "|" + c.snapshot(1 + maxSuit(start)))) {
+        if (seen.add(key(c))) {
           if (seen.size() > maxStates) {
             return null;
           }
@@ -157,8 +183,14 @@ class DeadEndClaimTest {
     return false;
   }
 
+  /** The whole position: its cards as a game's text, the runs cleared and the deals made. */
+  private static String key(Board b) {
+    return org.spiderlab.core.io.GameText.toText(b.snapshot(maxSuit(b))) + "|"
+        + b.clearedRuns() + "|" + b.dealsDone();
+  }
+
   private static int maxSuit(Board b) {
-    int most = 1;
+    int most = 4;
     for (int j = 0; j < b.pileCount(); j++) {
       for (int i = 0; i < b.pileSize(j); i++) {
         most = Math.max(most, CardCode.suit(b.codeAt(j, i)));
