@@ -14,6 +14,7 @@ import org.spiderlab.core.Game;
 import org.spiderlab.core.Rule;
 import org.spiderlab.core.gen.RandomGames;
 import org.spiderlab.core.solver.ProofSearch;
+import org.spiderlab.core.solver.SearchStrategy;
 import org.spiderlab.core.solver.Solver;
 import org.spiderlab.core.solver.SolverOptions;
 import org.spiderlab.core.solver.SolverResult;
@@ -40,7 +41,9 @@ import org.spiderlab.verifier.ProofVerdict;
  * per family with the totals of its unwinnable games.
  *
  * <p>Run: {@code mvn -B -ntp -q -pl benchmarks -am package -DskipTests && java -cp
- * benchmarks/target/benchmarks.jar org.spiderlab.benchmarks.ProofFigures FAMILY MAX_STATES}.
+ * benchmarks/target/benchmarks.jar org.spiderlab.benchmarks.ProofFigures FAMILY MAX_STATES
+ * [STRATEGY]}, the solver's strategy {@code auto} (the command line's default) unless given; the
+ * proof-writing search is always the complete depth-first search of {@link ProofSearch}.
  */
 public final class ProofFigures {
 
@@ -51,9 +54,10 @@ public final class ProofFigures {
       long items, long chars, long gzipBytes, double proofSeconds, ProofVerdict verdict,
       double checkSeconds) {}
 
-  static Row measure(String name, Game g, long maxStates) throws IOException {
+  static Row measure(String name, Game g, long maxStates, SearchStrategy strategy)
+      throws IOException {
     SolverOptions opts = SolverOptions.builder().maxStates(maxStates)
-        .timeout(Duration.ofSeconds(300)).build();
+        .timeout(Duration.ofSeconds(300)).strategy(strategy).build();
     long t0 = System.nanoTime();
     SolverResult solved = Solver.solve(g, opts);
     long t1 = System.nanoTime();
@@ -133,12 +137,15 @@ public final class ProofFigures {
   public static void main(String[] args) throws IOException {
     String family = args.length > 0 ? args[0] : "formulas";
     long maxStates = args.length > 1 ? Long.parseLong(args[1]) : 2_000_000;
+    SearchStrategy strategy = args.length > 2
+        ? SearchStrategy.valueOf(args[2].toUpperCase(Locale.ROOT).replace('-', '_'))
+        : SearchStrategy.AUTO;
     if (family.equals("formulas")) {
       System.out.println("formula\tsolver\tstates\tsolve_s\tproof\titems\tchars\tgzip\tproof_s"
           + "\tcheck\tcheck_s");
       for (Cnf f : formulas()) {
         String name = f.variables() + "v" + f.clauseCount() + "c";
-        Row r = measure(name, ThreeSatToSpider.INSTANCE.reduce(f).game(), maxStates);
+        Row r = measure(name, ThreeSatToSpider.INSTANCE.reduce(f).game(), maxStates, strategy);
         System.out.printf(Locale.ROOT, "%s\t%s\t%d\t%.2f\t%s\t%d\t%d\t%d\t%.2f\t%s\t%.2f%n",
             name, r.solved().status(), r.solved().statistics().storedStates(), r.solveSeconds(),
             r.proofStatus(), r.items(), r.chars(), r.gzipBytes(), r.proofSeconds(),
@@ -161,7 +168,7 @@ public final class ProofFigures {
       double proof = 0;
       double check = 0;
       for (long seed = 0; seed < 300; seed++) {
-        Row r = measure(spec.describe(seed), spec.generate(seed), maxStates);
+        Row r = measure(spec.describe(seed), spec.generate(seed), maxStates, strategy);
         if (r.solved().status() != SolverStatus.UNWINNABLE) {
           continue;
         }

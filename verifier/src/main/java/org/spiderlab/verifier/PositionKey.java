@@ -4,6 +4,7 @@ import java.io.ByteArrayOutputStream;
 import java.util.Arrays;
 import org.spiderlab.core.Board;
 import org.spiderlab.core.CardCode;
+import org.spiderlab.core.Move;
 
 /**
  * The proof checker's name for a position up to the one symmetry it accepts: the piles, each
@@ -25,26 +26,63 @@ final class PositionKey {
 
   /** The key of {@code board}: the deals made, then the pile segments in sorted order. */
   static PositionKey of(Board board) {
-    int p = board.pileCount();
-    byte[][] segments = new byte[p][];
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    for (int j = 0; j < p; j++) {
-      out.reset();
-      int left = board.dealsLeft();
-      writeNumber(out, left);
-      for (int d = 0; d < left; d++) {
-        writeCard(out, board.stockCode(d, j));
-      }
-      writeNumber(out, board.pileSize(j));
-      for (int i = 0; i < board.pileSize(j); i++) {
-        writeCard(out, board.codeAt(j, i));
-      }
-      segments[j] = out.toByteArray();
+    return join(board, segments(board));
+  }
+
+  /**
+   * The key of {@code child}, reached from a board with the segments {@code parent} by
+   * {@code move}: only the piles the move changes are encoded again (a deal changes all).
+   */
+  static PositionKey after(Board child, byte[][] parent, Move move) {
+    if (move instanceof Move.Deal) {
+      return of(child);
     }
-    Arrays.sort(segments, Arrays::compareUnsigned);
+    byte[][] segments = parent.clone();
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    if (move instanceof Move.Transfer t) {
+      segments[t.source()] = segment(child, t.source(), out);
+      segments[t.target()] = segment(child, t.target(), out);
+    } else if (move instanceof Move.Clear c) {
+      segments[c.source()] = segment(child, c.source(), out);
+    }
+    return join(child, segments);
+  }
+
+  /** Every pile's segment: its remaining stock column, then its cards. */
+  static byte[][] segments(Board board) {
+    byte[][] segments = new byte[board.pileCount()][];
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    for (int j = 0; j < segments.length; j++) {
+      segments[j] = segment(board, j, out);
+    }
+    return segments;
+  }
+
+  private static byte[] segment(Board board, int j, ByteArrayOutputStream out) {
     out.reset();
+    int left = board.dealsLeft();
+    writeNumber(out, left);
+    for (int d = 0; d < left; d++) {
+      writeCard(out, board.stockCode(d, j));
+    }
+    writeNumber(out, board.pileSize(j));
+    for (int i = 0; i < board.pileSize(j); i++) {
+      writeCard(out, board.codeAt(j, i));
+    }
+    return out.toByteArray();
+  }
+
+  /** The deals made, then the segments sorted (the piles in any order). */
+  static PositionKey join(Board board, byte[][] segments) {
+    byte[][] sorted = segments.clone();
+    Arrays.sort(sorted, Arrays::compareUnsigned);
+    int length = 5;
+    for (byte[] s : sorted) {
+      length += s.length;
+    }
+    ByteArrayOutputStream out = new ByteArrayOutputStream(length);
     writeNumber(out, board.dealsDone());
-    for (byte[] s : segments) {
+    for (byte[] s : sorted) {
       out.write(s, 0, s.length);
     }
     return new PositionKey(out.toByteArray());

@@ -304,7 +304,8 @@ public final class ProofChecker {
         return new ProofVerdict.Invalid(count, "the position has reached the goal (" + goal
             + ")");
       }
-      PositionKey key = PositionKey.of(b);
+      byte[][] segments = PositionKey.segments(b);
+      PositionKey key = PositionKey.join(b, segments);
       items.add(key);
       pending.remove(key);
       if (at < w.length) {
@@ -319,7 +320,7 @@ public final class ProofChecker {
         Board s = b.copy();
         s.apply(m);
         successors++;
-        PositionKey k = PositionKey.of(s);
+        PositionKey k = PositionKey.after(s, segments, m);
         if (!items.contains(k)) {
           pending.putIfAbsent(k, count + " " + m);
         }

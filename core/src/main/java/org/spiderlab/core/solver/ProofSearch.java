@@ -64,21 +64,31 @@ public final class ProofSearch {
    * that game's start to the position the search starts from (docs/FORMATS.md, "Proofs").
    *
    * @param position the game the search runs on
-   * @param digest the SHA-256 of the game the proof names ({@link GameText#sha256})
+   * @param named the game the proof names (by its SHA-256, {@link GameText#sha256}) and is
+   *     checked against
    * @param lines the {@code arrangement} or {@code prefix} lines of the header, or none
    */
-  public record Start(Game position, String digest, List<String> lines) {
+  public record Start(Game position, Game named, List<String> lines) {
     /**
      * A start.
      *
      * @param position the game searched
-     * @param digest the named game's digest
+     * @param named the game the proof names
      * @param lines the header's start lines
      */
     public Start {
       checkNotNull(position, "position");
-      checkNotNull(digest, "digest");
+      checkNotNull(named, "named");
       lines = List.copyOf(lines);
+    }
+
+    /**
+     * The SHA-256 of the named game, as the proof's {@code game} line holds it.
+     *
+     * @return the digest in hexadecimal
+     */
+    public String digest() {
+      return GameText.sha256(named);
     }
 
     /**
@@ -88,7 +98,7 @@ public final class ProofSearch {
      * @return the start naming {@code game}
      */
     public static Start of(Game game) {
-      return new Start(game, GameText.sha256(game), List.of());
+      return new Start(game, game, List.of());
     }
 
     /**
@@ -106,7 +116,7 @@ public final class ProofSearch {
           lines.add("arrangement " + l);
         }
       }
-      return new Start(arrangement, GameText.sha256(template), lines);
+      return new Start(arrangement, template, lines);
     }
 
     /**
@@ -123,7 +133,7 @@ public final class ProofSearch {
       for (Move m : prefix) {
         lines.add("prefix " + m);
       }
-      return new Start(position, GameText.sha256(game), lines);
+      return new Start(position, game, lines);
     }
   }
 

@@ -6,11 +6,14 @@ import org.spiderlab.core.Game;
 import org.spiderlab.core.solver.ProofSearch;
 import org.spiderlab.core.solver.SolverOptions;
 import org.spiderlab.core.solver.SolverStatus;
+import org.spiderlab.verifier.ProofChecker;
+import org.spiderlab.verifier.ProofVerdict;
 
 /**
  * The {@code --proof OUT} option of the commands whose NO answers rest on an exhausted search:
  * runs the proof-writing search ({@link ProofSearch}) on the game and goal of that answer and
- * keeps the file only when it proves the answer (docs/FORMATS.md, "Proofs"). A name ending in
+ * keeps the file only when it proves the answer (docs/FORMATS.md, "Proofs"), after the
+ * independent checker has accepted it (a proof it rejects is a bug: exit 1). A name ending in
  * {@code .gz} is written gzip-compressed; {@code check-proof} reads both.
  */
 final class ProofFiles {
@@ -36,11 +39,22 @@ final class ProofFiles {
       return "proof file: none written (the proof search ended " + r.status()
           + r.limit().map(l -> ", limit: " + l).orElse("") + ")";
     }
+    String checked = "";
+    if (Files.isRegularFile(out)) {
+      long t0 = System.nanoTime();
+      ProofVerdict v = ProofChecker.check(start.named(), out);
+      if (!v.isValid()) {
+        throw new UserException("internal error: the proof written to " + out
+            + " does not check: " + v, 1);
+      }
+      checked = String.format(java.util.Locale.ROOT, "; check-proof: %s (%.2f s)", v,
+          (System.nanoTime() - t0) / 1e9);
+    }
     long size = fileSize(out);
-    return String.format(java.util.Locale.ROOT, "proof file: wrote %s (%,d items, %s%s, %.2f s)", out,
-        r.statistics().storedStates(), Units.bytes(done[0].bytes()),
+    return String.format(java.util.Locale.ROOT, "proof file: wrote %s (%,d items, %s%s, "
+        + "search %.2f s)%s", out, r.statistics().storedStates(), Units.bytes(done[0].bytes()),
         size >= 0 && size != done[0].bytes() ? ", " + Units.bytes(size) + " compressed" : "",
-        r.statistics().elapsed().toNanos() / 1e9);
+        r.statistics().elapsed().toNanos() / 1e9, checked);
   }
 
   private static long fileSize(Path p) {
