@@ -13,6 +13,8 @@
  * of thesis chapter 3) share one successor step ({@code SearchRun}); the partial-order reduction
  * ({@code StubbornSets}) and the focused phase's heuristic ({@code FocusedFilter}) are
  * {@code MoveFilter}s, the dead-end test is
- * {@code DeadEnds}, both built on {@code CardReach}.
+ * {@code DeadEnds}, both built on {@code CardReach}. {@link
+ * org.spiderlab.core.solver.ProofSearch} is the depth-first search that writes a proof of its NO
+ * answer ({@code ProofLog}), for the independent checker of the verifier module.
  */
 package org.spiderlab.core.solver;

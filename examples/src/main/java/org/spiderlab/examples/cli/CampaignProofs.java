@@ -15,8 +15,8 @@ import org.spiderlab.reductions.threesat.ThreeSatToSpider;
 
 /**
  * {@code campaign --proof DIR}: after a campaign, a proof of every NO answer of the game side
- * that its results hold ({@code UNWINNABLE}, or the question's NO word for the constructions of
- * thesis 4.5), one file {@code DIR/NNNNN.proof.gz} per formula ({@code NNNNN} its place in the
+ * that its results hold ({@code UNWINNABLE}, or for the constructions of thesis 4.5 an exact
+ * optimum below the question's threshold), one file {@code DIR/NNNNN.proof.gz} per formula ({@code NNNNN} its place in the
  * campaign's job list, from 1), written by the proof-writing search on the reduced game
  * ({@link ProofFiles}), and {@code DIR/index.tsv} with the file and the formula's id per line. A
  * file already there is kept (a resumed campaign writes only the missing ones).
@@ -34,7 +34,7 @@ final class CampaignProofs {
     }
     OutputFiles.check(proofDir.resolve("x"));
     Map<String, CrossCheckResult> done = ResultsStore.read(results).results();
-    String no = approx == null ? "UNWINNABLE" : approx.question().no();
+
     int written = 0;
     int kept = 0;
     int none = 0;
@@ -42,8 +42,28 @@ final class CampaignProofs {
     for (int i = 0; i < jobs.size(); i++) {
       Campaign.Job<Cnf> job = jobs.get(i);
       CrossCheckResult r = done.get(job.id());
-      if (r == null || !no.equals(r.game())) {
+      if (r == null || r.game() == null) {
         continue;
+      }
+      SolverOptions o = options;
+      Game g;
+      if (approx == null) {
+        if (!r.game().equals("UNWINNABLE")) {
+          continue;
+        }
+        g = ThreeSatToSpider.INSTANCE.reduce(job.source()).game();
+      } else {
+        // the word is the exact optimum, e.g. VAL=0: a NO when it is below the threshold
+        String prefix = approx.question().objective().label() + "=";
+        if (!r.game().startsWith(prefix)) {
+          continue;
+        }
+        g = approx.reduce(job.source()).game();
+        int threshold = approx.question().threshold(g);
+        if (Integer.parseInt(r.game().substring(prefix.length())) >= threshold) {
+          continue;
+        }
+        o = options.toBuilder().goal(approx.question().objective().atLeast(threshold)).build();
       }
       String name = String.format(java.util.Locale.ROOT, "%05d.proof.gz", i + 1);
       index.append(name).append('\t').append(job.id()).append('\n');
@@ -51,15 +71,6 @@ final class CampaignProofs {
       if (Files.exists(out)) {
         kept++;
         continue;
-      }
-      SolverOptions o = options;
-      Game g;
-      if (approx == null) {
-        g = ThreeSatToSpider.INSTANCE.reduce(job.source()).game();
-      } else {
-        g = approx.reduce(job.source()).game();
-        o = options.toBuilder().goal(approx.question().objective().atLeast(
-            approx.question().threshold(g))).build();
       }
       if (ProofFiles.write(out, g, o).startsWith("proof file: wrote")) {
         written++;
