@@ -79,8 +79,7 @@ final class CampaignCommand extends BaseCommand {
   @Option(names = "--proof", paramLabel = "DIR",
       description = "write a proof of every NO answer of the game side (docs/FORMATS.md, "
           + "\"Proofs\") to DIR/NNNNN.proof.gz, with DIR/index.tsv naming each file's formula; "
-          + "check one with 'check-proof G FILE' on the game that 'reduce' writes for it "
-          + "(3-SAT and --to val|decks|run-height; for --to fair|k-easy use crosscheck --proof)")
+          + "check one with 'check-proof G FILE' on the game that 'reduce' writes for it")
   Path proofDir;
 
   @Option(names = "--shrink-tries", defaultValue = "2000", paramLabel = "N",
@@ -91,10 +90,6 @@ final class CampaignCommand extends BaseCommand {
   public Integer call() {
     SolverOptions opts = solver.options(err());
     if (target.isPi2()) {
-      if (proofDir != null) {
-        throw new UserException("--proof is not offered for --to fair|k-easy campaigns; use "
-            + "crosscheck --proof on one formula", 2);
-      }
       return pi2(opts);
     }
     ApproxReduction<?> approx = target.approx();
@@ -182,6 +177,9 @@ final class CampaignCommand extends BaseCommand {
     Pi2Commands.CampaignOutcome o = Pi2Commands.campaign(target, jobs, dir, opts,
         new Campaign.Settings(t, shrinkTries), err());
     out().print(o.table());
+    if (proofDir != null) {
+      out().println(CampaignProofs.writePi2(target, jobs, dir, proofDir, opts));
+    }
     out().flush();
     return o.failed() ? 1 : 0;
   }

@@ -144,5 +144,21 @@ class ProofCommandsTest {
     String first = index.lines().findFirst().orElseThrow();
     Path file = proofs.resolve(first.substring(0, first.indexOf('\t')));
     assertTrue(Files.size(file) > 0);
+    Path val = dir.resolve("val-proofs");
+    var v = CliRunner.run("campaign", "--exhaustive", "--max-vars", "2", "--max-clauses", "4",
+        "--to", "val", "--out", dir.resolve("val").toString(), "--proof", val.toString());
+    assertTrue(v.out().contains("proofs: " + unsat + " written"), v.toString());
+    Path fair = dir.resolve("fair-proofs");
+    var f = CliRunner.run("campaign", "--to", "fair", "--exhaustive", "--max-vars", "3",
+        "--max-clauses", "2", "--out", dir.resolve("fair").toString(), "--proof",
+        fair.toString());
+    assertEquals(0, f.exit(), f.toString());
+    long unfair = Files.readString(fair.resolve("index.tsv")).lines().count();
+    assertTrue(unfair > 0 && f.out().contains("proofs: " + unfair + " written"), f.toString());
+    var again = CliRunner.run("campaign", "--to", "fair", "--exhaustive", "--max-vars", "3",
+        "--max-clauses", "2", "--out", dir.resolve("fair").toString(), "--proof",
+        fair.toString());
+    assertTrue(again.out().contains("proofs: 0 written to " + fair + ", " + unfair
+        + " there already"), again.toString());
   }
 }
