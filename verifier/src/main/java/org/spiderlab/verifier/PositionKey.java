@@ -1,6 +1,5 @@
 package org.spiderlab.verifier;
 
-import java.io.ByteArrayOutputStream;
 import java.util.Arrays;
 import org.spiderlab.core.Board;
 import org.spiderlab.core.CardCode;
@@ -38,7 +37,7 @@ final class PositionKey {
       return of(child);
     }
     byte[][] segments = parent.clone();
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    Bytes out = new Bytes(64);
     if (move instanceof Move.Transfer t) {
       segments[t.source()] = segment(child, t.source(), out);
       segments[t.target()] = segment(child, t.target(), out);
@@ -51,14 +50,14 @@ final class PositionKey {
   /** Every pile's segment: its remaining stock column, then its cards. */
   static byte[][] segments(Board board) {
     byte[][] segments = new byte[board.pileCount()][];
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    Bytes out = new Bytes(64);
     for (int j = 0; j < segments.length; j++) {
       segments[j] = segment(board, j, out);
     }
     return segments;
   }
 
-  private static byte[] segment(Board board, int j, ByteArrayOutputStream out) {
+  private static byte[] segment(Board board, int j, Bytes out) {
     out.reset();
     int left = board.dealsLeft();
     writeNumber(out, left);
@@ -69,7 +68,7 @@ final class PositionKey {
     for (int i = 0; i < board.pileSize(j); i++) {
       writeCard(out, board.codeAt(j, i));
     }
-    return out.toByteArray();
+    return out.toArray();
   }
 
   /** The deals made, then the segments sorted (the piles in any order). */
@@ -80,26 +79,59 @@ final class PositionKey {
     for (byte[] s : sorted) {
       length += s.length;
     }
-    ByteArrayOutputStream out = new ByteArrayOutputStream(length);
+    Bytes out = new Bytes(length);
     writeNumber(out, board.dealsDone());
     for (byte[] s : sorted) {
-      out.write(s, 0, s.length);
+      out.write(s);
     }
-    return new PositionKey(out.toByteArray());
+    return new PositionKey(out.toArray());
   }
 
-  private static void writeCard(ByteArrayOutputStream out, long code) {
+  private static void writeCard(Bytes out, long code) {
     writeNumber(out, CardCode.rank(code));
     writeNumber(out, (long) CardCode.suit(code) * 2 + (CardCode.isDown(code) ? 1 : 0));
   }
 
   /** A non-negative number in 7-bit groups (prefix-free, so segments compare as positions). */
-  private static void writeNumber(ByteArrayOutputStream out, long v) {
+  private static void writeNumber(Bytes out, long v) {
     while (v >= 0x80) {
       out.write((int) (v & 0x7f) | 0x80);
       v >>>= 7;
     }
     out.write((int) v);
+  }
+
+  /** A growable byte array (unsynchronized, unlike {@code ByteArrayOutputStream}). */
+  private static final class Bytes {
+    private byte[] buf;
+    private int len;
+
+    Bytes(int capacity) {
+      buf = new byte[Math.max(16, capacity)];
+    }
+
+    void reset() {
+      len = 0;
+    }
+
+    void write(int b) {
+      if (len == buf.length) {
+        buf = Arrays.copyOf(buf, 2 * len);
+      }
+      buf[len++] = (byte) b;
+    }
+
+    void write(byte[] b) {
+      if (len + b.length > buf.length) {
+        buf = Arrays.copyOf(buf, Math.max(2 * buf.length, len + b.length));
+      }
+      System.arraycopy(b, 0, buf, len, b.length);
+      len += b.length;
+    }
+
+    byte[] toArray() {
+      return Arrays.copyOf(buf, len);
+    }
   }
 
   /** The key's length in bytes. */

@@ -118,6 +118,9 @@ public final class ProofChecker {
     return w.length() <= 20 ? w : w.substring(0, 20) + "...";
   }
 
+  /** Where a successor was first generated: the item and the move. */
+  private record Source(long item, Move move) {}
+
   /** One check: the state of the stream. */
   private static final class Run {
     private final Game game;
@@ -129,7 +132,7 @@ public final class ProofChecker {
     private final List<Board> path = new ArrayList<>();
     private final Set<PositionKey> items = new HashSet<>();
     /** Successors not yet named: the first item that generated each, and its move. */
-    private final Map<PositionKey, String> pending = new HashMap<>();
+    private final Map<PositionKey, Source> pending = new HashMap<>();
     private long count;
     private long dead;
     private final long[] fixpoints = new long[1];
@@ -322,7 +325,7 @@ public final class ProofChecker {
         successors++;
         PositionKey k = PositionKey.after(s, segments, m);
         if (!items.contains(k)) {
-          pending.putIfAbsent(k, count + " " + m);
+          pending.putIfAbsent(k, new Source(count, m));
         }
       }
       return null;
@@ -342,17 +345,9 @@ public final class ProofChecker {
             + " has " + count);
       }
       if (!pending.isEmpty()) {
-        long first = Long.MAX_VALUE;
-        String move = "";
-        for (String s : pending.values()) {
-          int sp = s.indexOf(' ');
-          long k = Long.parseLong(s.substring(0, sp));
-          if (k < first) {
-            first = k;
-            move = s.substring(sp + 1);
-          }
-        }
-        return new ProofVerdict.Invalid(first, "the position after " + move
+        Source first = pending.values().stream()
+            .min(java.util.Comparator.comparingLong(Source::item)).orElseThrow();
+        return new ProofVerdict.Invalid(first.item(), "the position after " + first.move()
             + " is not in the proof (" + pending.size() + " successors missing)");
       }
       return new ProofVerdict.Valid(goal.claim() + context, count + 1, dead, fixpoints[0], successors);
