@@ -73,6 +73,7 @@ final class BenchDealsCommand extends BaseCommand {
 
   @Override
   public Integer call() throws Exception {
+    OutputFiles.checkDirectory(dir);
     if (suits != 1 && suits != 2 && suits != 4) {
       throw new UserException("--suits must be 1, 2 or 4, got " + suits, 2);
     }

@@ -88,6 +88,8 @@ final class CampaignCommand extends BaseCommand {
 
   @Override
   public Integer call() {
+    OutputFiles.checkDirectory(out);
+    OutputFiles.checkDirectory(proofDir);
     SolverOptions opts = solver.options(err());
     if (target.isPi2()) {
       return pi2(opts);

@@ -49,6 +49,7 @@ final class DemoCommand extends BaseCommand {
 
   @Override
   public Integer call() {
+    OutputFiles.checkDirectory(pictures);
     CrossCheck<Cnf, Assignment, ReducedInstance, List<Move>> check =
         ThreeSatLab.crossCheck(solver.options(err()));
     var o = out();

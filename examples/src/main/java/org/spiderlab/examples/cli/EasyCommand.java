@@ -44,6 +44,7 @@ final class EasyCommand extends DeciderCommand {
   public Integer call() {
     OutputFiles.check(outFile, game);
     OutputFiles.check(proofFile, game);
+    OutputFiles.checkDirectory(evidenceDir);
     Game g = GameFiles.readForSolver(game);
     if (k < 0) {
       throw new UserException("--k must be at least 0, got " + k, 2);

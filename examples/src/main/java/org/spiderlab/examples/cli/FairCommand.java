@@ -38,6 +38,7 @@ final class FairCommand extends DeciderCommand {
   public Integer call() {
     OutputFiles.check(outFile, game);
     OutputFiles.check(proofFile, game);
+    OutputFiles.checkDirectory(evidenceDir);
     Game g = GameFiles.readForSolver(game);
     DeciderOptions.Builder b = decider.builder(solver, err(), "fair", "classes");
     if (countLimit(maxArrangements, "--max-arrangements") != null) {

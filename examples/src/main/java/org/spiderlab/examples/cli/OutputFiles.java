@@ -77,6 +77,42 @@ final class OutputFiles {
   }
 
   /**
+   * Refuses the output directory {@code dir} (nothing when null), before any work, when it
+   * exists but is not a directory (a link to a directory is one) or cannot be written, is a link
+   * to nothing, or does not exist and the nearest directory above it that exists cannot be
+   * written (the command makes the missing ones). One line {@code DIR:0: ...}, exit 2, as for
+   * files.
+   */
+  static void checkDirectory(Path dir) {
+    if (dir == null) {
+      return;
+    }
+    String name = dir.toString();
+    if (Files.isSymbolicLink(dir) && !Files.exists(dir)) {
+      throw refuse(name, "is a symbolic link to nothing");
+    }
+    if (Files.exists(dir)) {
+      if (!Files.isDirectory(dir)) {
+        throw refuse(name, "is a file, not a directory");
+      }
+      if (!Files.isWritable(dir)) {
+        throw refuse(name, "cannot write in this directory");
+      }
+      return;
+    }
+    Path above = dir.toAbsolutePath().getParent();
+    while (above != null && !Files.exists(above)) {
+      above = above.getParent();
+    }
+    if (above == null || !Files.isDirectory(above)) {
+      throw refuse(name, "cannot make this directory: " + above + " is not a directory");
+    }
+    if (!Files.isWritable(above)) {
+      throw refuse(name, "cannot make this directory: cannot write in " + above);
+    }
+  }
+
+  /**
    * Writes {@code out} through {@code body}: into a new file beside it, then renamed onto it, so
    * that a failure leaves an existing {@code out} as it was. A new file gets {@code rw-r--r--},
    * a replaced one keeps its permissions. A device or a pipe ({@code /dev/null}) is written in

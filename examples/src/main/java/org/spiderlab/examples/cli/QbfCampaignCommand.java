@@ -82,6 +82,7 @@ final class QbfCampaignCommand extends BaseCommand {
 
   @Override
   public Integer call() {
+    OutputFiles.checkDirectory(write);
     Pi2Options options = new Pi2Options(QbfText.timeout(timeout), Pi2Options.DEFAULT_TABLE_LIMIT);
     List<Pi2Comparison.Named> named = new ArrayList<>();
     for (String d : deciders) {

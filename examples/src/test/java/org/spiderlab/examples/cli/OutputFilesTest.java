@@ -62,6 +62,36 @@ class OutputFilesTest {
     assertEquals("old\n", Files.readString(target));
   }
 
+  /** Every output directory is refused before any work when it names a file or a link. */
+  @Test
+  void outputDirectoriesAreCheckedBeforeTheWork() throws IOException {
+    Path f = file("plain", "a file\n");
+    String[][] commands = {
+        {"campaign", "--exhaustive", "--max-vars", "2", "--max-clauses", "2", "--out", "F"},
+        {"campaign", "--exhaustive", "--max-vars", "2", "--max-clauses", "2", "--out",
+            dir.resolve("c").toString(), "--proof", "F"},
+        {"fair", "samples/fair-template.spider", "--evidence", "F"},
+        {"easy", "samples/easy-clear-first.spider", "--k", "1", "--evidence", "F"},
+        {"demo", "--pictures", "F"},
+        {"bench-deals", "--suits", "1", "--from", "1", "--to", "1", "--no-kpat", "-o", "F"},
+        {"qbf-campaign", "--exhaustive", "--write", "F"},
+    };
+    for (String[] c : commands) {
+      String[] args = c.clone();
+      for (int i = 0; i < args.length; i++) {
+        args[i] = args[i].equals("F") ? f.toString() : args[i];
+      }
+      CliRunner.Run r = CliRunner.run(args);
+      refused(r, f + ":0: is a file, not a directory");
+      assertTrue(r.out().isEmpty(), String.join(" ", c) + " worked before refusing: " + r);
+    }
+    Path link = dir.resolve("link");
+    Files.createSymbolicLink(link, dir.resolve("gone"));
+    refused(CliRunner.run("demo", "--pictures", link.toString()),
+        link + ":0: is a symbolic link to nothing");
+    assertEquals("a file\n", Files.readString(f));
+  }
+
   /** A device is written in place, never replaced by a file (as root, a rename would do that). */
   @Test
   void aDeviceIsWrittenInPlace() throws IOException {
