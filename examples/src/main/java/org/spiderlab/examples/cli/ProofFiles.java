@@ -21,7 +21,9 @@ final class ProofFiles {
 
   /**
    * Writes the proof that {@code game} cannot reach the goal of {@code options} to {@code out};
-   * returns the line to print: what was written, or why nothing was.
+   * returns the line to print: what was written, or why nothing was (a limit of the proof
+   * search). Called only for NO answers: a proof search that reaches the goal contradicts the
+   * answer and is an internal error (exit 1).
    */
   static String write(Path out, Game game, SolverOptions options) {
     return write(out, ProofSearch.Start.of(game), options);
@@ -35,6 +37,11 @@ final class ProofFiles {
       return done[0].result().status() == SolverStatus.UNWINNABLE;
     });
     var r = done[0].result();
+    if (r.status() == SolverStatus.WINNABLE) {
+      throw new UserException("internal error: the answer was NO, but the proof search reached "
+          + "the goal with a certificate of " + r.certificate().size() + " moves, replayed: "
+          + "a solver bug, please report it with the game", 1);
+    }
     if (!kept) {
       return "proof file: none written (the proof search ended " + r.status()
           + r.limit().map(l -> ", limit: " + l).orElse("") + ")";
