@@ -135,6 +135,7 @@ public final class ProofChecker {
     private final Map<PositionKey, Source> pending = new HashMap<>();
     private long count;
     private long dead;
+    private long reduced;
     private final long[] fixpoints = new long[1];
     private long successors;
     /** What the start adds to the claim (an arrangement, a prefix). */
@@ -290,6 +291,26 @@ public final class ProofChecker {
       }
     }
 
+    /** The pile set of a partial-order claim: distinct pile numbers from {@code w[from]}. */
+    private boolean[] piles(String[] w, int from, int pileCount) {
+      if (from >= w.length) {
+        throw malformed("expected the piles of the set after 'p'");
+      }
+      boolean[] inP = new boolean[pileCount];
+      for (int i = from; i < w.length; i++) {
+        int j = pile(w, i);
+        if (j >= pileCount) {
+          throw malformed("pile " + (j + 1) + " of the set, but the game has " + pileCount
+              + " piles");
+        }
+        if (inP[j]) {
+          throw malformed("pile " + (j + 1) + " twice in the set");
+        }
+        inP[j] = true;
+      }
+      return inP;
+    }
+
     private int pile(String[] w, int i) {
       Long v = w.length > i ? number(w[i]) : null;
       if (v == null || v < 1 || v > Integer.MAX_VALUE) {
@@ -311,15 +332,26 @@ public final class ProofChecker {
       PositionKey key = PositionKey.join(b, segments);
       items.add(key);
       pending.remove(key);
-      if (at < w.length) {
+      boolean[] inP = null;
+      if (at < w.length && w[at].equals("p")) {
+        inP = piles(w, at + 1, b.pileCount());
+        String why = ReductionClaim.check(b, game.suits(), goal, inP);
+        if (why != null) {
+          return new ProofVerdict.Invalid(count, "false partial-order claim: " + why);
+        }
+        reduced++;
+      } else if (at < w.length) {
         if (!w[at].equals("x")) {
-          throw malformed("expected 'x' before a dead-end justification");
+          throw malformed("expected 'x' before a dead-end justification or 'p' before a pile set");
         }
         dead++;
         String why = DeadEndClaim.check(b, game.suits(), goal, w, at + 1, fixpoints);
         return why == null ? null : new ProofVerdict.Invalid(count, "false dead end: " + why);
       }
       for (Move m : b.legalMoves()) {
+        if (inP != null && !ReductionClaim.inside(inP, m)) {
+          continue;
+        }
         Board s = b.copy();
         s.apply(m);
         successors++;
@@ -350,7 +382,8 @@ public final class ProofChecker {
         return new ProofVerdict.Invalid(first.item(), "the position after " + first.move()
             + " is not in the proof (" + pending.size() + " successors missing)");
       }
-      return new ProofVerdict.Valid(goal.claim() + context, count + 1, dead, fixpoints[0], successors);
+      return new ProofVerdict.Valid(goal.claim() + context, count + 1, dead, reduced, fixpoints[0],
+          successors);
     }
   }
 }

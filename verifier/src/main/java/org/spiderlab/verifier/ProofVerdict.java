@@ -22,10 +22,13 @@ public sealed interface ProofVerdict permits ProofVerdict.Valid, ProofVerdict.In
    * @param claim what is proven, e.g. {@code unwinnable} or {@code fewer than 3 clears}
    * @param items positions the proof names
    * @param deadEnds of them, positions claimed (and shown) to lead to no goal position
-   * @param fixpoints relaxations the checker computed for those claims
+   * @param reduced of them, positions whose successors are claimed (and shown) to be needed only
+   *     inside a stubborn set of piles
+   * @param fixpoints relaxations the checker computed for the dead-end claims
    * @param successors successor positions the checker generated and looked up
    */
-  record Valid(String claim, long items, long deadEnds, long fixpoints, long successors)
+  record Valid(String claim, long items, long deadEnds, long reduced, long fixpoints,
+      long successors)
       implements ProofVerdict {
     @Override
     public String toString() {

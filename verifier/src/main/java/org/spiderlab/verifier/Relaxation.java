@@ -44,13 +44,16 @@ final class Relaxation {
   int clearable;
   /** Per rank: the allowed card as {@code pile * 2^32 + index}, or -1 for no restriction. */
   private final long[] allowed;
+  /** The piles left out: they hold no possible top and no possible moved card. */
+  private final boolean[] excluded;
 
-  private Relaxation(Board board, int suits, long[] allowed) {
+  private Relaxation(Board board, int suits, long[] allowed, boolean[] excluded) {
     this.board = board;
     this.n = board.maxRank();
     this.p = board.pileCount();
     this.suits = suits;
     this.allowed = allowed;
+    this.excluded = excluded;
     this.top = new boolean[p][];
     this.base = new boolean[p][];
     this.left = new boolean[p][];
@@ -68,12 +71,21 @@ final class Relaxation {
    * {@code allowed} (indexed by rank, {@code -1} where none; may be null).
    */
   static Relaxation of(Board board, int suits, long[] allowed) {
+    return of(board, suits, allowed, new boolean[board.pileCount()]);
+  }
+
+  /**
+   * As {@link #of(Board, int, long[])} over the piles not {@code excluded} alone: what moves among
+   * those piles can ever do, as long as the excluded piles take no part (the partial-order claims
+   * of {@link ReductionClaim}).
+   */
+  static Relaxation of(Board board, int suits, long[] allowed, boolean[] excluded) {
     long[] a = allowed;
     if (a == null) {
       a = new long[board.maxRank() + 2];
       java.util.Arrays.fill(a, -1);
     }
-    Relaxation x = new Relaxation(board, suits, a);
+    Relaxation x = new Relaxation(board, suits, a, excluded);
     x.run();
     return x;
   }
@@ -87,7 +99,7 @@ final class Relaxation {
     baseCount = new int[suits + 1][n + 2];
     for (int j = 0; j < p; j++) {
       int s = board.pileSize(j);
-      if (s > 0) {
+      if (s > 0 && !excluded[j]) {
         markTop(j, s - 1);
       }
     }
@@ -206,7 +218,7 @@ final class Relaxation {
     boolean[][] b = new boolean[suits + 1][n + 2];
     boolean any = false;
     for (int j = 0; j < p; j++) {
-      for (int i = 0; i < top[j].length; i++) {
+      for (int i = 0; i < top[j].length && !excluded[j]; i++) {
         long c = code(j, i);
         any = true;
         t[CardCode.suit(c)][CardCode.rank(c)] |= top[j][i];

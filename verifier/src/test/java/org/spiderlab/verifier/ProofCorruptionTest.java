@@ -149,6 +149,19 @@ class ProofCorruptionTest {
         "goal won", "goal clears 1"), "reached the goal"));
     cases.add(of("the goal changed to a run of height 2 on top", () -> proof.replace(
         "goal won", "goal run 2 top"), "reached the goal"));
+    Game por = ProofFixtures.POR_FAMILY.generate(ProofFixtures.POR_SEED);
+    String porProof = ProofFixtures.proofOf(por, 100_000);
+    assertTrue(porProof != null && porProof.contains("\nroot p 2 3 4 5\n"), porProof);
+    cases.add(new Case("a pile dropped from a stubborn set", () -> check(por,
+        porProof.replace("root p 2 3 4 5", "root p 2 3 4")), "may go to a pile outside the set"));
+    cases.add(new Case("a stubborn set open to runs from outside", () -> check(por,
+        porProof.replace("root p 2 3 4 5", "root p 3 4 5")), "may come from outside the set"));
+    cases.add(new Case("a stubborn set without a legal move inside", () -> check(por,
+        porProof.replace("root p 2 3 4 5", "root p 2 3")), "no legal move lies inside"));
+    cases.add(new Case("a partial-order claim dropped: every successor must follow", () ->
+        check(por, porProof.replace("root p 2 3 4 5", "root")), "is not in the proof"));
+    cases.add(of("a stubborn set claimed with a stock", () -> proof.replaceFirst("\nroot\n",
+        "\nroot p 1 2\n"), "with a stock"));
     return cases.stream().map(c -> DynamicTest.dynamicTest(c.kind(), () -> {
       ProofVerdict v = c.verdict().get();
       assertFalse(v.isValid(), c.kind() + ": accepted");
@@ -183,7 +196,7 @@ class ProofCorruptionTest {
 
   @Test
   void aProofOfAWinnableGameFails() {
-    Game won = GameText.parse("spider ranks=3 suits=1\npile 3S 1S\npile 2S\n");
+    Game won = GameText.parse("spider ranks=3 suits=1\npile 1S 3S\npile 2S\n");
     String partial = ProofFixtures.partialProofOf(won, 1_000);
     assertFalse(partial.contains("end "), partial);
     int items = partial.split("\n").length - 4;
@@ -229,6 +242,9 @@ class ProofCorruptionTest {
         {proof.replaceFirst("\n0 m 2 1 3", "\n-1 m 2 1 3"), "5"},
         {proof + "more\n", String.valueOf(proof.split("\n").length + 1)},
         {proof.replaceFirst("end [0-9]+", "end many"), String.valueOf(proof.split("\n").length)},
+        {proof.replaceFirst("\nroot\n", "\nroot p\n"), "4"},
+        {proof.replaceFirst("\nroot\n", "\nroot p 1 1\n"), "4"},
+        {proof.replaceFirst("\nroot\n", "\nroot p 9\n"), "4"},
     };
     for (String[] b : bad) {
       InputFormatException e = assertThrows(InputFormatException.class,

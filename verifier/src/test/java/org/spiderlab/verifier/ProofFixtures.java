@@ -28,6 +28,10 @@ final class ProofFixtures {
   static final RandomGames STOCK_FAMILY = new RandomGames(4, 2, 2, 3, 2, 0, Rule.SPIDER);
   static final long STOCK_SEED = 24;
 
+  /** A one-suit game whose proof starts with a partial-order claim ({@code root p 2 3 4 5}). */
+  static final RandomGames POR_FAMILY = RandomGames.oneSuit(6, 3, 6);
+  static final long POR_SEED = 3;
+
   /** The proof the proof-writing search writes for {@code g}, or null when g is not UNWINNABLE. */
   static String proofOf(Game g, long maxStates) {
     StringBuilder sb = new StringBuilder();
@@ -61,6 +65,8 @@ final class ProofFixtures {
     String move;
     /** Null when expanded, else the words after {@code x} (possibly empty). */
     String dead;
+    /** The piles of a partial-order claim (the words after {@code p}), or null. */
+    String piles;
 
     Item(int parent, String move, String dead) {
       this.parent = parent;
@@ -88,10 +94,13 @@ final class ProofFixtures {
         }
         String[] w = line.split(" ");
         int x = Arrays.asList(w).indexOf("x");
+        int pp = Arrays.asList(w).indexOf("p");
         String dead = x < 0 ? null : String.join(" ", Arrays.copyOfRange(w, x + 1, w.length));
-        int end = x < 0 ? w.length : x;
+        String piles = pp < 0 ? null : String.join(" ", Arrays.copyOfRange(w, pp + 1, w.length));
+        int end = x >= 0 ? x : pp >= 0 ? pp : w.length;
         if (w[0].equals("root")) {
           e.items.add(new Item(-1, "", dead));
+          e.items.get(0).piles = piles;
           path.add(0);
           continue;
         }
@@ -101,6 +110,7 @@ final class ProofFixtures {
         path.subList(parentDepth + 1, path.size()).clear();
         path.add(e.items.size());
         e.items.add(new Item(parent, String.join(" ", Arrays.copyOfRange(w, 1, end)), dead));
+        e.items.get(e.items.size() - 1).piles = piles;
       }
       return e;
     }
@@ -118,7 +128,9 @@ final class ProofFixtures {
         if (!gone[i]) {
           newIndex[i] = kept.size();
           Item it = items.get(i);
-          kept.add(new Item(it.parent < 0 ? -1 : newIndex[it.parent], it.move, it.dead));
+          Item copy = new Item(it.parent < 0 ? -1 : newIndex[it.parent], it.move, it.dead);
+          copy.piles = it.piles;
+          kept.add(copy);
         }
       }
       items.clear();
@@ -180,6 +192,8 @@ final class ProofFixtures {
         }
         if (it.dead != null) {
           sb.append(" x").append(it.dead.isEmpty() ? "" : " " + it.dead);
+        } else if (it.piles != null) {
+          sb.append(" p ").append(it.piles);
         }
         sb.append('\n');
         previous = depth[i];

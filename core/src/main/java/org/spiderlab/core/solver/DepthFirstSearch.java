@@ -28,8 +28,9 @@ final class DepthFirstSearch {
   }
 
   /**
-   * A search that writes every stored position to {@code proof} (nullable); the caller has
-   * switched off the prunings a proof cannot name (the partial-order reduction, run exchange).
+   * A search that writes every stored position to {@code proof} (nullable), with the claim of each
+   * dead end and of each partial-order reduction; the caller has switched off the pruning a proof
+   * cannot name (run exchange).
    */
   DepthFirstSearch(SearchRun run, MoveFilter pathFilter, ProofLog proof) {
     this.run = run;
@@ -45,7 +46,7 @@ final class DepthFirstSearch {
     SolverResult root = r.atRoot();
     if (root != null) {
       if (proof != null && root.status() == SolverStatus.UNWINNABLE) {
-        proof.root(r.deadJustification());
+        proof.root(ProofLog.dead(r.deadJustification()));
         proof.end();
       }
       return root;
@@ -59,9 +60,6 @@ final class DepthFirstSearch {
     }
     if (r.store(state, -1, 0) == StateTable.FULL) {
       return r.unknown();
-    }
-    if (proof != null) {
-      proof.root(null);
     }
     List<Long> done = r.trySorted(state);
     if (done != null) {
@@ -77,6 +75,9 @@ final class DepthFirstSearch {
     boolean[] plain = new boolean[cap];
     int depth = 0;
     moves = expand(state, moves, 0, cap);
+    if (proof != null) {
+      proof.root(r.reductionClaim());
+    }
     frameEnd[0] = frameFill;
     cursor[0] = 0;
     while (true) {
@@ -129,13 +130,10 @@ final class DepthFirstSearch {
       }
       if (r.isDead(state)) {
         if (proof != null) {
-          proof.item(depth, m, r.deadJustification());
+          proof.item(depth, m, ProofLog.dead(r.deadJustification()));
         }
         played.undoTo(state, before); // stored, never expanded: the goal is not reachable from it
         continue;
-      }
-      if (proof != null) {
-        proof.item(depth, m, null);
       }
       if (depth + 1 == cap) {
         cap *= 2;
@@ -159,6 +157,9 @@ final class DepthFirstSearch {
       if (moves == null) {
         r.limit = SolverLimit.maxMemory(r.opt.maxMemoryBytes()); // the search stack counts too
         return r.unknown();
+      }
+      if (proof != null) {
+        proof.item(depth - 1, m, r.reductionClaim());
       }
       frameEnd[depth] = frameFill;
       cursor[depth] = base;

@@ -8,8 +8,10 @@ import java.io.UncheckedIOException;
  * (docs/FORMATS.md, "Proofs"; the checker is {@code org.spiderlab.verifier.ProofChecker}): the
  * start as {@code root}, then every new position as the number of levels up from the previous
  * item to its parent and the move from the parent, with {@code x} and the justification when
- * the dead-end test pruned it. Every position the search stores is an item, and every item not
- * marked dead was expanded, so the items are closed under the moves the search generated.
+ * the dead-end test pruned it, or {@code p} and the piles of the stubborn set when the
+ * partial-order reduction kept only the moves among them. Every position the search stores is
+ * an item, and every item not marked dead was expanded, so the items are closed under the moves
+ * the search kept.
  */
 final class ProofLog {
 
@@ -42,22 +44,30 @@ final class ProofLog {
     write();
   }
 
-  /** The start position; {@code dead} is its justification, or null when it is expanded. */
-  void root(String dead) {
+  /** The claim of a dead end with the justification {@code words} (possibly empty). */
+  static String dead(String words) {
+    return words.isEmpty() ? "x" : "x " + words;
+  }
+
+  /**
+   * The start position; {@code claim} is {@link #dead}'s, a partial-order claim ({@code p ...}),
+   * or null when every successor follows.
+   */
+  void root(String claim) {
     line.setLength(0);
     line.append("root");
-    claim(dead);
+    claim(claim);
     write();
   }
 
   /**
    * A new position, reached by {@code move} from the item at depth {@code parentDepth} of the
-   * search path; {@code dead} as for {@link #root}.
+   * search path; {@code claim} as for {@link #root}.
    */
-  void item(int parentDepth, long move, String dead) {
+  void item(int parentDepth, long move, String claim) {
     line.setLength(0);
     line.append(previousDepth - parentDepth).append(' ').append(PackedMove.toMove(move));
-    claim(dead);
+    claim(claim);
     write();
     items++;
     previousDepth = parentDepth + 1;
@@ -70,12 +80,9 @@ final class ProofLog {
     write();
   }
 
-  private void claim(String dead) {
-    if (dead != null) {
-      line.append(" x");
-      if (!dead.isEmpty()) {
-        line.append(' ').append(dead);
-      }
+  private void claim(String claim) {
+    if (claim != null) {
+      line.append(' ').append(claim);
     }
   }
 

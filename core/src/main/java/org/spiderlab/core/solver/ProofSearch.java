@@ -17,11 +17,10 @@ import org.spiderlab.core.io.GameText;
  * {@code CardReach} fixpoint, the split of {@code HostContention} as its case tree), so that the
  * independent checker ({@code org.spiderlab.verifier.ProofChecker}) can recompute every claim.
  *
- * <p>The prunings whose claims the checker cannot verify yet are switched off for this search:
- * the partial-order reduction (a pruned successor would have to be named or justified) and run
- * exchange (its classes). The symmetry of piles with equal stock columns stays (the checker
- * compares positions up to it), and so does the dead-end test, whose claims the checker
- * recomputes. The proof is complete only with an {@link SolverStatus#UNWINNABLE} result; with any
+ * <p>The partial-order reduction stays, each reduced position written with its stubborn set of
+ * piles, which the checker verifies; so does the dead-end test, whose claims the checker
+ * recomputes, and the symmetry of piles with equal stock columns (the checker compares positions
+ * up to it). Run exchange, whose classes the checker does not know, is switched off. The proof is complete only with an {@link SolverStatus#UNWINNABLE} result; with any
  * other result the text written lacks its {@code end} line and proves nothing.
  */
 public final class ProofSearch {
@@ -29,16 +28,15 @@ public final class ProofSearch {
 
   /**
    * The options of the proof-writing search made from {@code options}: the complete depth-first
-   * search without the partial-order reduction and run exchange, the same goal, budgets and
-   * listener.
+   * search without run exchange, the same goal, prunings, budgets and listener.
    *
    * @param options the options of the solve whose NO answer is to be proven
    * @return the options the proof-writing search runs with
    */
   public static SolverOptions options(SolverOptions options) {
     checkNotNull(options, "options");
-    return options.toBuilder().strategy(SearchStrategy.DFS).shortest(false).partialOrder(false)
-        .runExchange(false).build();
+    return options.toBuilder().strategy(SearchStrategy.DFS).shortest(false).runExchange(false)
+        .build();
   }
 
   /**

@@ -244,6 +244,14 @@ final class SearchRun {
     return dead != null && dead.dead(s);
   }
 
+  /**
+   * The partial-order claim of the last {@link #expand} ({@link StubbornSets#lastClaim}), or null
+   * when every move was kept by the reduction.
+   */
+  String reductionClaim() {
+    return por == null ? null : por.lastClaim();
+  }
+
   /** The justification of the last dead end found ({@link DeadEnds#justification()}). */
   String deadJustification() {
     return dead.justification();

@@ -174,6 +174,7 @@ final class StubbornSets implements MoveFilter {
   @Override
   public int filter(Position position, long[] moves, int cnt) {
     this.st = position;
+    lastReduced = false;
     if (cnt <= 1 || !st.cards.spider() || !st.stockEmptyNoEmptyPile()) {
       return cnt;
     }
@@ -214,6 +215,7 @@ final class StubbornSets implements MoveFilter {
       }
     }
     offered += cnt;
+    lastReduced = found;
     if (!found) {
       kept += cnt;
       if (++failures >= FAILURES_BEFORE_BACKOFF) {
@@ -232,6 +234,26 @@ final class StubbornSets implements MoveFilter {
     reduced++;
     kept += w;
     return w;
+  }
+
+  /** Whether the last {@link #filter} call removed moves (its set is {@link #chosen}). */
+  private boolean lastReduced;
+
+  /**
+   * The claim of the last {@link #filter} call in the words of a proof ({@code p} and the piles
+   * of its set, from 1; docs/FORMATS.md, "Proofs"), or null when it removed no move.
+   */
+  String lastClaim() {
+    if (!lastReduced) {
+      return null;
+    }
+    StringBuilder b = new StringBuilder("p");
+    for (int j = 0; j < p; j++) {
+      if (best[j]) {
+        b.append(' ').append(j + 1);
+      }
+    }
+    return b.toString();
   }
 
   /** The pile set of the last {@link #filter} call that removed moves (for the tests). */

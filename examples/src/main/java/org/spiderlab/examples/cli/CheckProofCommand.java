@@ -31,8 +31,9 @@ final class CheckProofCommand extends BaseCommand {
     out().println(v);
     if (v instanceof ProofVerdict.Valid ok) {
       out().printf(java.util.Locale.ROOT,
-          "checked: %,d items (%,d dead ends, %,d relaxations), %,d successors, %.2f s%n",
-          ok.items(), ok.deadEnds(), ok.fixpoints(), ok.successors(),
+          "checked: %,d items (%,d dead ends, %,d relaxations; %,d partial-order sets), %,d "
+              + "successors, %.2f s%n",
+          ok.items(), ok.deadEnds(), ok.fixpoints(), ok.reduced(), ok.successors(),
           (System.nanoTime() - start) / 1e9);
     }
     out().flush();
