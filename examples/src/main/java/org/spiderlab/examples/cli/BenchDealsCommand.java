@@ -58,6 +58,8 @@ final class BenchDealsCommand extends BaseCommand {
       description = "table memory per deal in MB (default: half the heap divided by --threads)")
   Long maxMemoryMb;
 
+  @Mixin Shards.ShardOption shardOption;
+
   @Option(names = {"-o", "--output"}, defaultValue = "bench-deals", paramLabel = "DIR",
       description = "the results directory (default ${DEFAULT-VALUE})")
   Path dir;
@@ -96,21 +98,33 @@ final class BenchDealsCommand extends BaseCommand {
     } catch (IOException e) {
       throw new UserException("cannot make " + dir + ": " + e.getMessage(), 2);
     }
+    Shards.Shard shard = shardOption.shard();
+    if (shard != null) {
+      List<String> numbers = new ArrayList<>();
+      for (long n = from; n <= to; n++) {
+        numbers.add(Long.toString(n));
+      }
+      Shards.prepare(dir, "bench-deals", "KPatience deals " + from + ".." + to + ", " + suits
+          + " suits; " + solver.limits() + "; kpat " + (noKpat ? "off" : "on"), numbers, shard);
+    }
     Path csv = dir.resolve("deals.csv");
     List<DealOutcome> done = DealsCsv.read(csv);
     Set<Long> have = new HashSet<>();
     done.stream().filter(o -> o.suits() == suits).forEach(o -> have.add(o.number()));
     List<Long> todo = new ArrayList<>();
     for (long n = from; n <= to; n++) {
-      if (!have.contains(n)) {
+      if (!have.contains(n) && (shard == null || shard.owns(n - from))) {
         todo.add(n);
       }
     }
     Optional<KpatienceProgram> kpat = noKpat ? Optional.empty()
         : kpatProgram != null ? Optional.of(KpatienceProgram.at(kpatProgram, 600))
         : KpatienceProgram.find(600);
-    err().println("bench-deals: " + todo.size() + " of " + (to - from + 1) + " deals to solve ("
-        + (to - from + 1 - todo.size()) + " already in " + csv + "); " + solver.limits()
+    long owned = shard == null ? to - from + 1
+        : (to - from + 1) / shard.n() + ((to - from + 1) % shard.n() >= shard.k() ? 1 : 0);
+    err().println("bench-deals: " + todo.size() + " of " + owned + " deals to solve"
+        + (shard == null ? "" : " (shard " + shard + ")") + " (" + (owned - todo.size())
+        + " already in " + csv + "); " + solver.limits()
         + ", " + memory / 1_000_000 + " MB per deal; kpat: "
         + kpat.map(k -> k.program().toString()).orElse(noKpat ? "not run (--no-kpat)"
             : "not installed (column left empty; sudo apt-get install -y kpat)"));
@@ -146,10 +160,11 @@ final class BenchDealsCommand extends BaseCommand {
       kpat.ifPresent(KpatienceProgram::close);
     }
     List<DealOutcome> range = DealsCsv.read(csv).stream()
-        .filter(o -> o.suits() == suits && o.number() >= from && o.number() <= to).toList();
+        .filter(o -> o.suits() == suits && o.number() >= from && o.number() <= to
+            && (shard == null || shard.owns(o.number() - from))).toList();
     String md = DealsCsv.markdown(DealSummary.of(range), String.format(Locale.ROOT,
-        "KPatience deals %d..%d, %d suit%s (%s)", from, to, suits, suits == 1 ? "" : "s",
-        solver.limits()));
+        "KPatience deals %d..%d%s, %d suit%s (%s)", from, to, shard == null ? ""
+            : ", shard " + shard, suits, suits == 1 ? "" : "s", solver.limits()));
     Path summary = dir.resolve("summary-" + suits + "-" + from + "-" + to + ".md");
     GameFiles.writeString(summary, md);
     out().print(md);

@@ -76,6 +76,8 @@ final class CampaignCommand extends BaseCommand {
 
   @Mixin ReductionTargetMixin target;
 
+  @Mixin Shards.ShardOption shardOption;
+
   @Option(names = "--proof", paramLabel = "DIR",
       description = "write a proof of every NO answer of the game side (docs/FORMATS.md, "
           + "\"Proofs\") to DIR/NNNNN.proof.gz, with DIR/index.tsv naming each file's formula; "
@@ -120,8 +122,16 @@ final class CampaignCommand extends BaseCommand {
     int t = threads != null ? threads : Runtime.getRuntime().availableProcessors();
     check(t >= 1, "--threads must be at least 1, got " + t);
     check(shrinkTries >= 0, "--shrink-tries must be >= 0, got " + shrinkTries);
-    out().println(what + (approx == null ? "" : "; " + approx.name() + ", question "
-        + approx.question().name()));
+    what += approx == null ? "" : "; " + approx.name() + ", question " + approx.question().name();
+    Shards.Shard shard = shardOption.shard();
+    if (shard != null) {
+      dir = out != null ? dir : Path.of(dir + "-shard-" + shard.k() + "-of-" + shard.n());
+      Shards.prepare(dir, "campaign", what + "; solver limits " + solver.limits(),
+          jobs.stream().map(Campaign.Job::id).toList(), shard);
+      jobs = shard.select(jobs);
+      what += "; shard " + shard + ": " + jobs.size() + " formulas";
+    }
+    out().println(what);
     out().println("results: " + dir.resolve(ResultsStore.FILE) + "; solver limits: "
         + solver.limits() + " per formula; " + t + " threads");
     out().flush();
@@ -172,6 +182,14 @@ final class CampaignCommand extends BaseCommand {
     int t = threads != null ? threads : Runtime.getRuntime().availableProcessors();
     check(t >= 1, "--threads must be at least 1, got " + t);
     check(shrinkTries >= 0, "--shrink-tries must be >= 0, got " + shrinkTries);
+    Shards.Shard shard = shardOption.shard();
+    if (shard != null) {
+      dir = out != null ? dir : Path.of(dir + "-shard-" + shard.k() + "-of-" + shard.n());
+      Shards.prepare(dir, "campaign", what + "; solver limits " + solver.limits(),
+          jobs.stream().map(Campaign.Job::id).toList(), shard);
+      jobs = shard.select(jobs);
+      what += "; shard " + shard + ": " + jobs.size() + " formulas";
+    }
     out().println(what);
     out().println("results: " + dir.resolve(ResultsStore.FILE) + "; solver limits: "
         + solver.limits() + " per game; " + t + " threads");

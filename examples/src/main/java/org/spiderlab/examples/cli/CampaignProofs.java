@@ -2,6 +2,7 @@ package org.spiderlab.examples.cli;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.spiderlab.core.io.InputFormatException;
 import java.util.List;
 import java.util.Map;
 import org.spiderlab.core.Board;
@@ -96,7 +97,8 @@ final class CampaignProofs {
     try {
       Files.createDirectories(proofDir);
     } catch (java.io.IOException e) {
-      throw new UserException(proofDir + ":0: cannot make the directory: " + e.getMessage(), 2);
+      throw new InputFormatException(proofDir.toString(), 0, "cannot make the directory: "
+          + e.getMessage());
     }
     OutputFiles.check(proofDir.resolve("index.tsv"));
     Map<String, CrossCheckResult> done = ResultsStore.read(results).results();

@@ -46,6 +46,7 @@ import picocli.CommandLine.Command;
       QbfCommand.class,
       QbfCampaignCommand.class,
       ReportCommand.class,
+      MergeCommand.class,
       DemoCommand.class,
       CommandLine.HelpCommand.class
     })
