@@ -15,10 +15,15 @@ public final class InputFormatException extends RuntimeException {
   private final String problem;
 
   public InputFormatException(String file, long line, String problem) {
-    super(escape(file) + ":" + line + ": " + cut(cutQuotes(escape(problem))));
+    this(file, line, cut(cutQuotes(escape(problem))), null);
+  }
+
+  /** With {@code problem} already escaped and cut (made once, used twice). */
+  private InputFormatException(String file, long line, String problem, Void cleaned) {
+    super(escape(file) + ":" + line + ": " + problem);
     this.file = file;
     this.line = line;
-    this.problem = cut(cutQuotes(escape(problem)));
+    this.problem = problem;
   }
 
   /** Longest problem text kept whole; a longer one (a huge token quoted) is cut. */
@@ -74,6 +79,8 @@ public final class InputFormatException extends RuntimeException {
             + " more characters)";
   }
 
+  private static final String HEX = "0123456789ABCDEF";
+
   /** {@code s} with every control character (U+0000 to U+001F, U+007F) escaped. */
   private static String escape(String s) {
     if (s == null) {
@@ -86,7 +93,7 @@ public final class InputFormatException extends RuntimeException {
         if (out == null) {
           out = new StringBuilder(s.length() + 8).append(s, 0, i);
         }
-        out.append(String.format(java.util.Locale.ROOT, "\\u%04X", (int) c));
+        out.append("\\u00").append(HEX.charAt(c >> 4)).append(HEX.charAt(c & 15));
       } else if (out != null) {
         out.append(c);
       }

@@ -107,4 +107,22 @@ class StrictTextTest {
     assertEquals("f\\u001B:3: bad token 'x\\u0000\\u001B]0;'", e.getMessage());
     assertFalse(e.getMessage().chars().anyMatch(c -> c < 0x20 || c == 0x7F));
   }
+
+  /**
+   * Escaping costs a few bytes per control character, once per message (found by fuzzing the
+   * DIMACS reader: a header line of tabs made each tab a {@code String.format} call, twice).
+   */
+  @Test
+  void escapingManyControlCharactersAllocatesLittle() {
+    String tabs = "\t".repeat(100_000);
+    com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean)
+        java.lang.management.ManagementFactory.getThreadMXBean();
+    new InputFormatException("f", 1, "warm up '\t'");
+    long before = threads.getCurrentThreadAllocatedBytes();
+    InputFormatException e = new InputFormatException("f", 1, "malformed header '" + tabs + "'");
+    long used = threads.getCurrentThreadAllocatedBytes() - before;
+    assertTrue(e.getMessage().startsWith("f:1: malformed header '\\u0009\\u0009"),
+        e.getMessage());
+    assertTrue(used < 20_000_000, used + " bytes for 100,000 control characters");
+  }
 }
