@@ -21,6 +21,7 @@ import org.spiderlab.core.Game;
 import org.spiderlab.core.deals.DealOutcome;
 import org.spiderlab.core.deals.DealSummary;
 import org.spiderlab.core.gen.KpatienceDeals;
+import org.spiderlab.core.gen.PysolDeals;
 import org.spiderlab.core.solver.Solver;
 import org.spiderlab.core.solver.SolverOptions;
 import org.spiderlab.core.solver.SolverResult;
@@ -38,7 +39,7 @@ import picocli.CommandLine.Option;
 @Command(name = "bench-deals", mixinStandardHelpOptions = true,
     defaultValueProvider = SolverOptionsMixin.Defaults.BenchDeals.class,
     description = {
-        "Solve KPatience's numbered Spider deals FROM..TO with SpiderLab's solver (every win replayed through the verifier) and, when kpat is installed, with KPatience's solver (kpat --solve 17 --start N --end N).",
+        "Solve KPatience's (or with --numbering pysol PySolFC's) numbered Spider deals FROM..TO with SpiderLab's solver (every win replayed through the verifier) and, when kpat is installed, with KPatience's solver (kpat --solve 17 --start N --end N).",
         "One line per deal is appended to DIR/deals.csv as it finishes (number,suits,status,limit,ms,states,table_bytes,moves,kpat,kpat_ms); running the same command again skips the deals already there. Progress on stderr; a Markdown summary on stdout and in DIR/summary-S-FROM-TO.md. A deal that needs more than its time, state or memory budget is UNKNOWN."})
 final class BenchDealsCommand extends BaseCommand {
   @Option(names = "--suits", required = true, paramLabel = "S", description = "1, 2 or 4 suits")
@@ -67,6 +68,12 @@ final class BenchDealsCommand extends BaseCommand {
   @Option(names = "--no-kpat", description = "do not run kpat even when it is installed")
   boolean noKpat;
 
+  @Option(names = "--numbering", paramLabel = "WHOSE", defaultValue = "kpatience",
+      description = "whose deal numbers FROM..TO are: kpatience (default) or pysol (PySolFC's "
+          + "game numbers, plspider's; kpat is not run, and the results directory should hold "
+          + "one numbering only)")
+  String numbering;
+
   @Option(names = "--kpat", paramLabel = "PROGRAM",
       description = "the kpat program (default: kpat on PATH, else /usr/games/kpat)")
   Path kpatProgram;
@@ -79,7 +86,15 @@ final class BenchDealsCommand extends BaseCommand {
     if (suits != 1 && suits != 2 && suits != 4) {
       throw new UserException("--suits must be 1, 2 or 4, got " + suits, 2);
     }
-    if (from < KpatienceDeals.MIN_NUMBER || to > KpatienceDeals.MAX_NUMBER || from > to) {
+    boolean pysol = numbering.equals("pysol");
+    if (!pysol && !numbering.equals("kpatience")) {
+      throw new UserException("--numbering must be kpatience or pysol, got " + numbering, 2);
+    }
+    if (pysol) {
+      noKpat = true;
+    }
+    if (from < KpatienceDeals.MIN_NUMBER || (!pysol && to > KpatienceDeals.MAX_NUMBER)
+        || from > to) {
       throw new UserException("need " + KpatienceDeals.MIN_NUMBER + " <= --from <= --to <= "
           + KpatienceDeals.MAX_NUMBER
           + ", got " + from + ".." + to, 2);
@@ -104,7 +119,8 @@ final class BenchDealsCommand extends BaseCommand {
       for (long n = from; n <= to; n++) {
         numbers.add(Long.toString(n));
       }
-      Shards.prepare(dir, "bench-deals", "KPatience deals " + from + ".." + to + ", " + suits
+      Shards.prepare(dir, "bench-deals", (pysol ? "PySolFC games " : "KPatience deals ") + from
+          + ".." + to + ", " + suits
           + " suits; " + solver.limits() + "; kpat " + (noKpat ? "off" : "on"), numbers, shard);
     }
     Path csv = dir.resolve("deals.csv");
@@ -163,7 +179,8 @@ final class BenchDealsCommand extends BaseCommand {
         .filter(o -> o.suits() == suits && o.number() >= from && o.number() <= to
             && (shard == null || shard.owns(o.number() - from))).toList();
     String md = DealsCsv.markdown(DealSummary.of(range), String.format(Locale.ROOT,
-        "KPatience deals %d..%d%s, %d suit%s (%s)", from, to, shard == null ? ""
+        "%s %d..%d%s, %d suit%s (%s)", pysol ? "PySolFC games" : "KPatience deals", from, to,
+            shard == null ? ""
             : ", shard " + shard, suits, suits == 1 ? "" : "s", solver.limits()));
     Path summary = dir.resolve("summary-" + suits + "-" + from + "-" + to + ".md");
     GameFiles.writeString(summary, md);
@@ -175,7 +192,7 @@ final class BenchDealsCommand extends BaseCommand {
 
   /** One deal: SpiderLab's solver, the verifier on a win, then kpat when it is there. */
   private DealOutcome solve(long n, SolverOptions options, Optional<KpatienceProgram> kpat) {
-    Game g = KpatienceDeals.deal(suits, n);
+    Game g = numbering.equals("pysol") ? PysolDeals.deal(suits, n) : KpatienceDeals.deal(suits, n);
     String status;
     String limit = "";
     long millis;

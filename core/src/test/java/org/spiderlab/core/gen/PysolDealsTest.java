@@ -1,0 +1,54 @@
+package org.spiderlab.core.gen;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.spiderlab.core.Game;
+import org.spiderlab.core.io.GameText;
+
+/**
+ * {@link PysolDeals} deals exactly what PySolFC deals: the layouts of {@code pysol-deals.txt},
+ * dealt by PySolFC's own code, for 1, 2 and 4 suits and 75 numbers each (1..40 and 31990..32010
+ * across the change of generator, and large numbers up to 2^63 - 1 for the Mersenne Twister).
+ */
+class PysolDealsTest {
+
+  @Test
+  void everyPinnedLayoutIsPySolFCs() throws IOException {
+    List<String> lines = Files.readAllLines(Path.of("src", "test", "resources", "org",
+        "spiderlab", "core", "gen", "pysol-deals.txt"));
+    int checked = 0;
+    for (int i = 0; i < lines.size(); i++) {
+      if (!lines.get(i).startsWith("# pysol ")) {
+        continue;
+      }
+      String[] w = lines.get(i).split(" ");
+      int suits = Integer.parseInt(w[2]);
+      long number = Long.parseLong(w[3]);
+      List<String> block = new ArrayList<>();
+      for (int k = i + 1; k < lines.size() && !lines.get(k).startsWith("#"); k++) {
+        block.add(lines.get(k));
+      }
+      Game expected = GameText.parse(String.join("\n", block) + "\n");
+      assertEquals(GameText.toText(expected), GameText.toText(PysolDeals.deal(suits, number)),
+          suits + " suits, number " + number);
+      checked++;
+    }
+    assertEquals(3 * 75, checked);
+  }
+
+  @Test
+  void theTwisterIsPythons() {
+    // CPython 3.11: random.Random(5489).random() and random.Random(2**40 + 3).random()
+    assertEquals(0.7876110167997803, new PysolDeals.PythonRandom(5489).random(), 0);
+    assertEquals(0.21978710637116716, new PysolDeals.PythonRandom((1L << 40) + 3).random(), 0);
+    assertThrows(IllegalArgumentException.class, () -> PysolDeals.deal(4, 0));
+    assertThrows(IllegalArgumentException.class, () -> PysolDeals.deal(3, 1));
+  }
+}
