@@ -34,9 +34,10 @@ import org.spiderlab.core.Game;
  *
  * <p><b>Rules.</b> PySolFC's Spider (game 11) plays as SpiderLab's SPIDER rule: a run of one suit
  * moves onto a card one rank higher or an empty pile, a deal needs every pile non-empty, a
- * complete run from king to ace goes to the foundation. (PySolFC moves a complete run to the
- * foundation by itself when it is built; SpiderLab leaves the clear as a move, which may also be
- * played at once.)
+ * complete run from king to ace goes to the foundation when the player moves it there, as a clear
+ * is a move in SpiderLab. PySolFC's option "Auto drop" (off by default) drops such a run at once;
+ * that is eager clearing, which can lose a winnable game ({@code org.spiderlab.core.solver.Solver}
+ * keeps its two counterexamples), so SpiderLab's rule is PySolFC's default.
  */
 public final class PysolDeals {
   /** The smallest game number PySolFC deals (its generator refuses 0). */

@@ -182,4 +182,19 @@ class KpatienceCommandsTest {
     assertTrue(r.err().contains("deal 3: kpat gave no answer"), r.toString());
     assertTrue(r.out().contains("| KPatience | 2 | 0% |"), r.toString());
   }
+
+  @Test
+  void pysolNumberingDealsPySolFCsGame() throws java.io.IOException {
+    var r = CliRunner.run("deal", "--numbering", "pysol", "--suits", "4", "--number", "14934");
+    assertEquals(0, r.exit(), r.toString());
+    assertEquals(org.spiderlab.core.gen.PysolDeals.deal(4, 14934), GameText.parse(r.out()));
+    var big = CliRunner.run("deal", "--numbering", "pysol", "--suits", "2", "--number",
+        "123456789012");
+    assertEquals(org.spiderlab.core.gen.PysolDeals.deal(2, 123456789012L),
+        GameText.parse(big.out()));
+    assertEquals(2, CliRunner.run("deal", "--numbering", "pysol", "--suits", "4", "--number",
+        "0").exit());
+    assertEquals(2, CliRunner.run("deal", "--numbering", "mine", "--suits", "4", "--number",
+        "1").exit());
+  }
 }
