@@ -29,23 +29,28 @@ import org.spiderlab.core.io.TextFiles;
 /**
  * The checker of proofs of unwinnability (docs/FORMATS.md, "Proofs"): the NO counterpart of the
  * {@link Verifier}. A proof names positions of the game, each reached from an earlier one by a
- * legal move the checker replays, and says of each either that it is <i>expanded</i> or that it
- * is a <i>dead end</i>, with a justification the checker recomputes ({@link DeadEndClaim}). The
- * proof is valid when
+ * legal move the checker replays, and says of each that it is <i>expanded</i>, that it is a
+ * <i>dead end</i>, with a justification the checker recomputes ({@link DeadEndClaim}), or that
+ * only its moves inside a stubborn set of piles matter, a claim the checker verifies too ({@link
+ * ReductionClaim}). The proof is valid when
  * <ol>
  *   <li>its header names this game (SHA-256 of its text form) and a goal, and it ends with an
  *       {@code end} line that counts its items (a truncated proof fails);
  *   <li>no item has reached the goal;
  *   <li>every successor of every expanded item, by every legal move of the model ({@link
- *       Board#legalMoves()}), is an item up to the order of the piles with their stock columns
- *       ({@link PositionKey}, compared byte for byte);
- *   <li>every dead-end claim holds.
+ *       Board#legalMoves()}), and of every item with a pile set, by every legal move inside the
+ *       set, is an item up to the order of the piles with their stock columns ({@link
+ *       PositionKey}, compared byte for byte);
+ *   <li>every dead-end claim and every pile-set claim holds.
  * </ol>
- * Then the items form a set that holds the start, is closed under moves except at dead ends, and
- * holds no goal position, while no goal position is reachable from a dead end: by induction over
- * any play from the start, the play stays among the items until it enters a dead end, so it never
- * reaches the goal (thesis 1.3 for the moves; the unsolvability certificates of classical
- * planning, Eriksson, Röger and Helmert, ICAPS 2017, for the idea).
+ * Then no position reachable from the start reaches the goal. Suppose one did; among the items
+ * from which a goal position is reachable (the start is one) take one, {@code X}, nearest to the
+ * goal, at distance {@code d >= 1} ({@code X} has not reached it). {@code X} is no dead end. If
+ * it is expanded, the first move of a shortest path leads to an item at distance {@code d - 1};
+ * if it has a pile set, some move inside the set does ({@link ReductionClaim}); either way an
+ * item nearer to the goal, a contradiction. Positions equal up to the order of the piles have the
+ * same distance (thesis 1.3 for the moves; the unsolvability certificates of classical planning,
+ * Eriksson, Röger and Helmert, ICAPS 2017, for the idea).
  *
  * <p>The checker uses the model's rules ({@link Board}) and no code of the solver. Its cost is one
  * replayed move per item, the generation and lookup of each expanded item's successors, and one
