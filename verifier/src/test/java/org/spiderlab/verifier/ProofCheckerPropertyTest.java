@@ -11,7 +11,12 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.spiderlab.core.Game;
 import org.spiderlab.core.Rule;
+import org.spiderlab.core.RunReading;
 import org.spiderlab.core.gen.RandomGames;
+import org.spiderlab.core.solver.Goal;
+import org.spiderlab.core.solver.ProofSearch;
+import org.spiderlab.core.solver.SolverOptions;
+import org.spiderlab.core.solver.SolverStatus;
 import org.spiderlab.verifier.ProofFixtures.Editable;
 
 /**
@@ -66,6 +71,40 @@ class ProofCheckerPropertyTest {
     }
     assertTrue(proofs >= 300 && deadEnds >= 1_000 && dropped >= 500, "proofs " + proofs
         + ", dead ends " + deadEnds + ", positions dropped " + dropped);
+  }
+
+  /**
+   * The goals of thesis 4.5 too: the proofs that a number of clears or a run height is out of
+   * reach, with their dead ends and partial-order claims, are all accepted.
+   */
+  @Test
+  void proofsForTheGoalsOfThesis45AreAccepted() throws IOException {
+    List<RandomGames> families = List.of(RandomGames.oneSuit(5, 2, 5),
+        new RandomGames(4, 2, 2, 5, 0, 0, Rule.SPIDER), RandomGames.oneSuit(6, 3, 6),
+        new RandomGames(6, 2, 2, 6, 0, 20, Rule.SPIDER));
+    List<Goal> goals = List.of(Goal.clears(1), Goal.clears(2), Goal.run(3, RunReading.TOP),
+        Goal.run(3, RunReading.ANY), Goal.run(4, RunReading.ANY));
+    int proofs = 0;
+    long reduced = 0;
+    for (RandomGames family : families) {
+      for (Goal goal : goals) {
+        for (long seed = 0; seed < 100; seed++) {
+          Game g = family.generate(seed);
+          StringBuilder sb = new StringBuilder();
+          ProofSearch.Outcome o = ProofSearch.solve(g, SolverOptions.builder().maxStates(50_000)
+              .goal(goal).build(), sb);
+          if (o.result().status() != SolverStatus.UNWINNABLE) {
+            continue;
+          }
+          ProofVerdict v = ProofFixtures.check(g, sb.toString());
+          assertTrue(v.isValid(), family.describe(seed) + ", " + goal + ": " + v);
+          proofs++;
+          reduced += ((ProofVerdict.Valid) v).reduced();
+        }
+      }
+    }
+    assertTrue(proofs >= 120 && reduced >= 30, proofs + " proofs, " + reduced
+        + " partial-order claims");
   }
 
   @Test
