@@ -184,7 +184,7 @@ class DeadEndClaimTest {
   }
 
   /** The whole position: its cards as a game's text, the runs cleared and the deals made. */
-  private static String key(Board b) {
+  static String key(Board b) {
     return org.spiderlab.core.io.GameText.toText(b.snapshot(maxSuit(b))) + "|"
         + b.clearedRuns() + "|" + b.dealsDone();
   }

@@ -10,7 +10,6 @@ import java.util.Map;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.spiderlab.core.Board;
-import org.spiderlab.core.CardCode;
 import org.spiderlab.core.Game;
 import org.spiderlab.core.Move;
 import org.spiderlab.core.Rule;
@@ -61,7 +60,7 @@ class ReductionClaimTest {
               if (dist == null) {
                 break;
               }
-              Integer d = dist.get(key(b));
+              Integer d = dist.get(DeadEndClaimTest.key(b));
               if (d == null || d == 0) {
                 continue;
               }
@@ -71,7 +70,8 @@ class ReductionClaimTest {
                 if (ReductionClaim.inside(inP, m)) {
                   Board c = b.copy();
                   c.apply(m);
-                  Integer e = goal.reachedBy(c) ? Integer.valueOf(0) : dist.get(key(c));
+                  Integer e = goal.reachedBy(c) ? Integer.valueOf(0)
+                      : dist.get(DeadEndClaimTest.key(c));
                   closer |= e != null && e == d - 1;
                 }
               }
@@ -118,13 +118,13 @@ class ReductionClaimTest {
       inP[j] = (mask >> j & 1) != 0;
     }
     Map<String, Integer> dist = distances(b, goal, 100_000);
-    Integer d = dist.get(key(b));
+    Integer d = dist.get(DeadEndClaimTest.key(b));
     assertTrue(d != null && d > 0, "the goal is reachable");
     for (Move m : b.legalMoves()) {
       if (ReductionClaim.inside(inP, m)) {
         Board c = b.copy();
         c.apply(m);
-        Integer e = dist.get(key(c));
+        Integer e = dist.get(DeadEndClaimTest.key(c));
         assertTrue(e == null || e >= d, "a move inside the set leads closer: " + m);
       }
     }
@@ -147,12 +147,12 @@ class ReductionClaimTest {
     Map<String, Board> seen = new HashMap<>();
     Map<String, List<String>> parents = new HashMap<>();
     ArrayDeque<Board> queue = new ArrayDeque<>();
-    seen.put(key(start), start);
+    seen.put(DeadEndClaimTest.key(start), start);
     queue.add(start);
     ArrayDeque<String> goals = new ArrayDeque<>();
     while (!queue.isEmpty()) {
       Board b = queue.poll();
-      String k = key(b);
+      String k = DeadEndClaimTest.key(b);
       if (goal.reachedBy(b)) {
         goals.add(k);
         continue;
@@ -160,7 +160,7 @@ class ReductionClaimTest {
       for (Move m : b.legalMoves()) {
         Board c = b.copy();
         c.apply(m);
-        String ck = key(c);
+        String ck = DeadEndClaimTest.key(c);
         parents.computeIfAbsent(ck, x -> new java.util.ArrayList<>()).add(k);
         if (!seen.containsKey(ck)) {
           if (seen.size() >= maxStates) {
@@ -186,17 +186,5 @@ class ReductionClaimTest {
       }
     }
     return dist;
-  }
-
-  /** The whole position: its cards as a game's text, the runs cleared and the deals made. */
-  static String key(Board b) {
-    int most = 4;
-    for (int j = 0; j < b.pileCount(); j++) {
-      for (int i = 0; i < b.pileSize(j); i++) {
-        most = Math.max(most, CardCode.suit(b.codeAt(j, i)));
-      }
-    }
-    return org.spiderlab.core.io.GameText.toText(b.snapshot(most)) + "|" + b.clearedRuns() + "|"
-        + b.dealsDone();
   }
 }

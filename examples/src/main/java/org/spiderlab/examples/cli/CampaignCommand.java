@@ -123,14 +123,10 @@ final class CampaignCommand extends BaseCommand {
     check(t >= 1, "--threads must be at least 1, got " + t);
     check(shrinkTries >= 0, "--shrink-tries must be >= 0, got " + shrinkTries);
     what += approx == null ? "" : "; " + approx.name() + ", question " + approx.question().name();
-    Shards.Shard shard = shardOption.shard();
-    if (shard != null) {
-      dir = out != null ? dir : Path.of(dir + "-shard-" + shard.k() + "-of-" + shard.n());
-      Shards.prepare(dir, "campaign", what + "; solver limits " + solver.limits(),
-          jobs.stream().map(Campaign.Job::id).toList(), shard);
-      jobs = shard.select(jobs);
-      what += "; shard " + shard + ": " + jobs.size() + " formulas";
-    }
+    Sharded<Cnf> sharded = shard(dir, jobs, what);
+    dir = sharded.dir();
+    jobs = sharded.jobs();
+    what = sharded.what();
     out().println(what);
     out().println("results: " + dir.resolve(ResultsStore.FILE) + "; solver limits: "
         + solver.limits() + " per formula; " + t + " threads");
@@ -182,14 +178,10 @@ final class CampaignCommand extends BaseCommand {
     int t = threads != null ? threads : Runtime.getRuntime().availableProcessors();
     check(t >= 1, "--threads must be at least 1, got " + t);
     check(shrinkTries >= 0, "--shrink-tries must be >= 0, got " + shrinkTries);
-    Shards.Shard shard = shardOption.shard();
-    if (shard != null) {
-      dir = out != null ? dir : Path.of(dir + "-shard-" + shard.k() + "-of-" + shard.n());
-      Shards.prepare(dir, "campaign", what + "; solver limits " + solver.limits(),
-          jobs.stream().map(Campaign.Job::id).toList(), shard);
-      jobs = shard.select(jobs);
-      what += "; shard " + shard + ": " + jobs.size() + " formulas";
-    }
+    Sharded<ForallExists> sharded = shard(dir, jobs, what);
+    dir = sharded.dir();
+    jobs = sharded.jobs();
+    what = sharded.what();
     out().println(what);
     out().println("results: " + dir.resolve(ResultsStore.FILE) + "; solver limits: "
         + solver.limits() + " per game; " + t + " threads");
@@ -202,5 +194,24 @@ final class CampaignCommand extends BaseCommand {
     }
     out().flush();
     return o.failed() ? 1 : 0;
+  }
+
+  /** A campaign's directory, jobs and description after {@code --shard}. */
+  private record Sharded<S>(Path dir, List<Campaign.Job<S>> jobs, String what) {}
+
+  /**
+   * Without {@code --shard}, the arguments as they are; with it, the shard's directory (the
+   * default one gets the shard's suffix), its manifest written or checked, and its jobs.
+   */
+  private <S> Sharded<S> shard(Path dir, List<Campaign.Job<S>> jobs, String what) {
+    Shards.Shard shard = shardOption.shard();
+    if (shard == null) {
+      return new Sharded<>(dir, jobs, what);
+    }
+    Path d = out != null ? dir : Path.of(dir + "-shard-" + shard.k() + "-of-" + shard.n());
+    Shards.prepare(d, "campaign", what + "; solver limits " + solver.limits(),
+        jobs.stream().map(Campaign.Job::id).toList(), shard);
+    List<Campaign.Job<S>> mine = shard.select(jobs);
+    return new Sharded<>(d, mine, what + "; shard " + shard + ": " + mine.size() + " formulas");
   }
 }
