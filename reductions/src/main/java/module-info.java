@@ -22,6 +22,7 @@ module org.spiderlab.reductions {
   exports org.spiderlab.reductions.lab.cnf;
   exports org.spiderlab.reductions.lab.qbf;
   exports org.spiderlab.reductions.qbf;
+  exports org.spiderlab.reductions.plan;
   exports org.spiderlab.reductions.sat;
   exports org.spiderlab.reductions.testkit;
   exports org.spiderlab.reductions.threesat;

@@ -1,0 +1,160 @@
+package org.spiderlab.reductions.plan;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.spiderlab.core.Card;
+import org.spiderlab.core.Game;
+import org.spiderlab.core.Rule;
+
+/**
+ * The static part of the planning encoding ({@link PlanEncoding}): every physical card of a game
+ * numbered {@code 0..n-1} (tableau cards pile by pile, bottom to top, then the stock deal by deal),
+ * the pile bases numbered {@code n..n+p-1} as <i>places</i> beside the cards, and for each card the
+ * places it can ever lie directly on: its place in the starting layout, the cards a move may put it
+ * on (rank one higher, any suit; under {@link Rule#HANOI} any higher rank), every base (a move to
+ * an empty pile), and for a stock card every card that can be on top of its pile when its deal
+ * comes (every card not in its deal or a later one).
+ */
+final class PlanCards {
+  final Game game; // turned up
+  final int n; // cards
+  final int p; // piles
+  final int deals;
+  final int maxRank;
+  final int[] rank;
+  final int[] suit;
+  final boolean[] faceDown; // in the turned-up starting position
+  final int[] deal; // -1: tableau card
+  final int[] dealPile;
+  final int[] startUnder; // place under a tableau card at the start, -1 for stock cards
+  final int[][] domain; // places a card can lie on, ascending
+  final int[][] runBelow; // cards that can lie on c within a run: same suit, rank - 1
+  final int[][] runAbove; // cards c can lie on within a run: same suit, rank + 1
+  final int[][] movers; // for each place: cards a move may put onto it
+  final int[][] onto; // for each place: cards whose domain holds it
+  final int[][] dealCards; // deal -> cards, by pile
+
+  PlanCards(Game original) {
+    this.game = original.withTopsTurnedUp();
+    this.p = game.pileCount();
+    this.deals = game.dealCount();
+    this.maxRank = game.maxRank();
+    long total = game.cardCount();
+    if (total > 20_000) {
+      throw new IllegalArgumentException(
+          "the planning encoding takes games of at most 20,000 cards, this one has " + total);
+    }
+    this.n = (int) total;
+    rank = new int[n];
+    suit = new int[n];
+    faceDown = new boolean[n];
+    deal = new int[n];
+    dealPile = new int[n];
+    startUnder = new int[n];
+    dealCards = new int[deals][p];
+    int c = 0;
+    for (int i = 0; i < p; i++) {
+      for (int k = 0; k < game.pileSize(i); k++) {
+        Card card = game.card(i, k);
+        rank[c] = card.rank();
+        suit[c] = card.suit();
+        faceDown[c] = card.faceDown();
+        deal[c] = -1;
+        dealPile[c] = i;
+        startUnder[c] = k == 0 ? base(i) : c - 1;
+        c++;
+      }
+    }
+    for (int d = 0; d < deals; d++) {
+      for (int i = 0; i < p; i++) {
+        Card card = game.deal(d).get(i);
+        rank[c] = card.rank();
+        suit[c] = card.suit();
+        deal[c] = d;
+        dealPile[c] = i;
+        startUnder[c] = -1;
+        dealCards[d][i] = c;
+        c++;
+      }
+    }
+    boolean hanoi = game.rule() == Rule.HANOI;
+    runBelow = new int[n][];
+    runAbove = new int[n][];
+    domain = new int[n][];
+    List<List<Integer>> mov = new ArrayList<>();
+    List<List<Integer>> ont = new ArrayList<>();
+    for (int x = 0; x < n + p; x++) {
+      mov.add(new ArrayList<>());
+      ont.add(new ArrayList<>());
+    }
+    for (int a = 0; a < n; a++) {
+      List<Integer> below = new ArrayList<>();
+      List<Integer> above = new ArrayList<>();
+      List<Integer> dom = new ArrayList<>();
+      for (int b = 0; b < n; b++) {
+        if (suit[b] == suit[a] && rank[b] == rank[a] - 1) {
+          below.add(b);
+        }
+        if (suit[b] == suit[a] && rank[b] == rank[a] + 1) {
+          above.add(b);
+        }
+        boolean accepts = hanoi ? rank[b] > rank[a] : rank[b] == rank[a] + 1;
+        if (accepts) {
+          mov.get(b).add(a);
+        }
+        boolean dealtOn = deal[a] >= 0 && b != a && (deal[b] < 0 || deal[b] < deal[a]);
+        if (accepts || dealtOn || b == startUnder[a]) {
+          dom.add(b);
+        }
+      }
+      for (int i = 0; i < p; i++) {
+        mov.get(base(i)).add(a);
+        dom.add(base(i));
+      }
+      runBelow[a] = toArray(below);
+      runAbove[a] = toArray(above);
+      domain[a] = toArray(dom);
+      for (int x : domain[a]) {
+        ont.get(x).add(a);
+      }
+    }
+    movers = new int[n + p][];
+    onto = new int[n + p][];
+    for (int x = 0; x < n + p; x++) {
+      movers[x] = toArray(mov.get(x));
+      onto[x] = toArray(ont.get(x));
+    }
+  }
+
+  /** Whether a move may put card {@code c} onto place {@code x} (a base, or a card that accepts it). */
+  boolean accepts(int x, int c) {
+    if (x >= n) {
+      return true;
+    }
+    return game.rule() == Rule.HANOI ? rank[x] > rank[c] : rank[x] == rank[c] + 1;
+  }
+
+  int base(int pile) {
+    return n + pile;
+  }
+
+  int places() {
+    return n + p;
+  }
+
+  /** The index of {@code place} in {@code domain[card]}, or -1. */
+  int slot(int card, int place) {
+    int k = Arrays.binarySearch(domain[card], place);
+    return k < 0 ? -1 : k;
+  }
+
+  private static int[] toArray(List<Integer> list) {
+    int[] a = new int[list.size()];
+    for (int i = 0; i < a.length; i++) {
+      a[i] = list.get(i);
+    }
+    Arrays.sort(a);
+    return a;
+  }
+}

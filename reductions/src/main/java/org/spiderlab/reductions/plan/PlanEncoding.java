@@ -1,0 +1,281 @@
+package org.spiderlab.reductions.plan;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.IntPredicate;
+import org.spiderlab.core.Game;
+import org.spiderlab.core.Move;
+
+/**
+ * "The game is won within {@code L} moves" as a propositional formula, built step by step so that
+ * an incremental SAT solver keeps what it learnt while the horizon deepens (thesis 3, the
+ * planner's open goal; docs/PLANNING.md has the encoding with its measurements).
+ *
+ * <p><b>State</b> at time {@code t = 0..L}, over the physical cards and pile bases of
+ * {@link PlanCards}: {@code on(c, x)} (card {@code c} lies directly on place {@code x}; only for
+ * the places {@code c} can ever lie on), {@code clear(x)} (place {@code x} is on the tableau with
+ * nothing on it: a top card or an empty pile's base), {@code up(c)} (only for cards face down at
+ * the start), {@code dealt(d)}, and with a stock {@code top(i, x)} (place {@code x} is the top of
+ * pile {@code i}), which the deal needs to know where each card goes. Cards of a cleared run and
+ * cards still in the stock lie on nothing and are not clear.
+ *
+ * <p><b>Actions</b> at step {@code t}, exactly one: a run move, split into {@code pick(c)} (the
+ * run whose lowest card is {@code c}) and {@code put(x)} (onto place {@code x}), so that a move
+ * costs {@code O(cards + places)} variables instead of one per pair (thesis 3.7: pick-up and
+ * put-down separated); a clear {@code clr(c)} of the complete run whose king is {@code c}; the
+ * deal; or {@code noop}, allowed only in a won position, so that the goal at {@code L} means a win
+ * within {@code L} moves. Preconditions are those of docs/FORMATS.md: the picked card is the
+ * lowest card of a movable run that reaches the top (defined by rank, so the recursion is
+ * well-founded), the target is clear and accepts the card, the deal needs every pile non-empty.
+ *
+ * <p><b>Successor state</b>: every state variable at {@code t} is fixed by the state at {@code
+ * t - 1} and the action, through effect clauses and explanatory frame clauses (a variable changes
+ * only if an action explains it). So a model is exactly a play, and {@link #decode} reads the
+ * moves off the actions; {@link SatPlanner} replays them with the verifier all the same.
+ *
+ * <p>Not thread-safe: one encoding feeds one solver.
+ */
+public final class PlanEncoding {
+
+  /** Receives clauses (DIMACS literals). */
+  @FunctionalInterface
+  public interface ClauseSink {
+    void add(int[] clause);
+  }
+
+  private final PlanCards k;
+  private final boolean stockMode;
+  private int vars = 1; // variable 1 is TRUE
+  private final List<int[][]> on = new ArrayList<>();
+  private final List<int[]> clear = new ArrayList<>();
+  private final List<int[]> up = new ArrayList<>();
+  private final List<int[]> dealt = new ArrayList<>();
+  private final List<int[][]> top = new ArrayList<>();
+  private final List<Integer> goal = new ArrayList<>();
+  private final List<Step> steps = new ArrayList<>();
+  private final List<int[]> pending = new ArrayList<>();
+
+  /** The action variables of one step. */
+  record Step(int[] pick, int[] put, int[] clr, int deal, int noop) {}
+
+  private PlanEncoding(Game game) {
+    this.k = new PlanCards(game);
+    this.stockMode = k.deals > 0;
+  }
+
+  /**
+   * A fresh encoding of {@code game}, with its starting state (time 0) in {@code sink}.
+   *
+   * @throws IllegalArgumentException for a game of more than 20,000 cards
+   */
+  public static PlanEncoding start(Game game, ClauseSink sink) {
+    PlanEncoding e = new PlanEncoding(game);
+    e.pending.add(new int[] {1});
+    e.initial();
+    e.flush(sink);
+    return e;
+  }
+
+  /** The horizon reached so far: the number of steps encoded. */
+  public int horizon() {
+    return steps.size();
+  }
+
+  /** The number of variables used so far. */
+  public int variables() {
+    return vars;
+  }
+
+  /** The literal "the game is won at time {@code t}" ({@code t <= horizon()}). */
+  public int goal(int t) {
+    return goal.get(t);
+  }
+
+  /** Adds step {@code horizon() + 1} to {@code sink}. */
+  public void extend(ClauseSink sink) {
+    new StepClauses(this, steps.size() + 1).emit();
+    flush(sink);
+  }
+
+  /** The game as the encoding plays it: the original with its face-down tops turned up. */
+  public Game game() {
+    return k.game;
+  }
+
+  /**
+   * The moves of a model: one per step until the first {@code noop}.
+   *
+   * @param model the value of each variable {@code 1..variables()}
+   * @throws IllegalStateException if the model breaks the encoding (no action, or one that the
+   *     decoder's own replay of the cards does not allow)
+   */
+  public List<Move> decode(IntPredicate model) {
+    return new PlanDecoder(k, this, model).moves();
+  }
+
+  int newVar() {
+    return ++vars;
+  }
+
+  int[] newVars(int count) {
+    int[] a = new int[count];
+    for (int i = 0; i < count; i++) {
+      a[i] = newVar();
+    }
+    return a;
+  }
+
+  /**
+   * Adds a clause; literal {@code 1} (true) satisfies it and it is dropped, literal {@code -1}
+   * (false) is left out. A clause of false literals only stays as {@code -1}.
+   */
+  void clause(int... lits) {
+    int m = 0;
+    for (int l : lits) {
+      if (l == 1) {
+        return;
+      }
+      if (l != -1) {
+        m++;
+      }
+    }
+    if (m == lits.length) {
+      pending.add(lits);
+      return;
+    }
+    int[] c = new int[Math.max(1, m)];
+    c[0] = -1;
+    int j = 0;
+    for (int l : lits) {
+      if (l != -1) {
+        c[j++] = l;
+      }
+    }
+    pending.add(c);
+  }
+
+  private void flush(ClauseSink sink) {
+    for (int[] c : pending) {
+      sink.add(c);
+    }
+    pending.clear();
+  }
+
+  PlanCards cards() {
+    return k;
+  }
+
+  boolean stockMode() {
+    return stockMode;
+  }
+
+  int[][] on(int t) {
+    return on.get(t);
+  }
+
+  int[] clear(int t) {
+    return clear.get(t);
+  }
+
+  int[] up(int t) {
+    return up.get(t);
+  }
+
+  int[] dealt(int t) {
+    return dealt.get(t);
+  }
+
+  int[][] top(int t) {
+    return top.get(t);
+  }
+
+  Step step(int t) {
+    return steps.get(t - 1);
+  }
+
+  void addStep(Step s) {
+    steps.add(s);
+  }
+
+  /** Allocates the state variables of time {@code t} and its goal literal. */
+  void newState() {
+    int[][] o = new int[k.n][];
+    for (int c = 0; c < k.n; c++) {
+      o[c] = newVars(k.domain[c].length);
+    }
+    on.add(o);
+    clear.add(newVars(k.places()));
+    int[] u = new int[k.n];
+    for (int c = 0; c < k.n; c++) {
+      u[c] = k.faceDown[c] ? newVar() : 1;
+    }
+    up.add(u);
+    dealt.add(newVars(k.deals));
+    if (stockMode) {
+      int[][] tp = new int[k.p][];
+      for (int i = 0; i < k.p; i++) {
+        tp[i] = newVars(k.n + 1); // index n: the pile's base
+      }
+      top.add(tp);
+    }
+    int t = clear.size() - 1;
+    int g = newVar();
+    goal.add(g);
+    int[] all = new int[k.p + 1 + (k.deals > 0 ? 1 : 0)];
+    int m = 0;
+    all[m++] = g;
+    for (int i = 0; i < k.p; i++) {
+      int b = clear(t)[k.base(i)];
+      clause(-g, b);
+      all[m++] = -b;
+    }
+    if (k.deals > 0) {
+      int d = dealt(t)[k.deals - 1];
+      clause(-g, d);
+      all[m++] = -d;
+    }
+    clause(all);
+  }
+
+  /** The starting position as unit clauses. */
+  private void initial() {
+    newState();
+    boolean[] covered = new boolean[k.places()];
+    for (int c = 0; c < k.n; c++) {
+      for (int s = 0; s < k.domain[c].length; s++) {
+        boolean here = k.domain[c][s] == k.startUnder[c];
+        clause(here ? on(0)[c][s] : -on(0)[c][s]);
+        if (here) {
+          covered[k.startUnder[c]] = true;
+        }
+      }
+      if (k.faceDown[c]) {
+        clause(-up(0)[c]);
+      }
+    }
+    for (int x = 0; x < k.places(); x++) {
+      boolean inTableau = x >= k.n || k.deal[x] < 0;
+      clause(inTableau && !covered[x] ? clear(0)[x] : -clear(0)[x]);
+    }
+    for (int d = 0; d < k.deals; d++) {
+      clause(-dealt(0)[d]);
+    }
+    if (stockMode) {
+      for (int i = 0; i < k.p; i++) {
+        int size = k.game.pileSize(i);
+        int topPlace = size == 0 ? k.n : firstCardOf(i) + size - 1;
+        for (int x = 0; x <= k.n; x++) {
+          clause(x == topPlace ? top(0)[i][x] : -top(0)[i][x]);
+        }
+      }
+    }
+  }
+
+  private int firstCardOf(int pile) {
+    int c = 0;
+    for (int i = 0; i < pile; i++) {
+      c += k.game.pileSize(i);
+    }
+    return c;
+  }
+}

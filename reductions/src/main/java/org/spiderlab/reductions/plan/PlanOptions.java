@@ -1,0 +1,42 @@
+package org.spiderlab.reductions.plan;
+
+import static com.google.common.base.Preconditions.checkArgument;
+import static com.google.common.base.Preconditions.checkNotNull;
+
+import java.time.Duration;
+
+/**
+ * Limits of {@link SatPlanner}: the largest horizon (moves) to try and the time for the whole
+ * deepening, and a listener told of each horizon's answer.
+ *
+ * @param maxHorizon the largest number of moves a plan may have (at least 0)
+ * @param timeout the time for all horizons together (at least 1 ms)
+ * @param listener told after each horizon
+ */
+public record PlanOptions(int maxHorizon, Duration timeout, PlanListener listener) {
+
+  /** Told of the planner's progress; called on the planning thread. */
+  @FunctionalInterface
+  public interface PlanListener {
+    /**
+     * Horizon {@code horizon} was answered.
+     *
+     * @param horizon moves allowed
+     * @param won whether a win within {@code horizon} moves exists
+     * @param elapsed time since the planner started
+     */
+    void horizonDone(int horizon, boolean won, Duration elapsed);
+  }
+
+  public PlanOptions {
+    checkArgument(maxHorizon >= 0, "the horizon must be at least 0, got %s", maxHorizon);
+    checkNotNull(timeout, "timeout");
+    checkArgument(timeout.toMillis() >= 1, "the timeout must be at least 1 ms, got %s", timeout);
+    checkNotNull(listener, "listener");
+  }
+
+  /** Horizon {@code maxHorizon}, time {@code timeout}, no listener. */
+  public static PlanOptions of(int maxHorizon, Duration timeout) {
+    return new PlanOptions(maxHorizon, timeout, (h, w, d) -> { });
+  }
+}
