@@ -135,6 +135,35 @@ final class PlanCards {
     return game.rule() == Rule.HANOI ? rank[x] > rank[c] : rank[x] == rank[c] + 1;
   }
 
+  /** Whether card {@code c} lying on place {@code x} is part of a run: same suit, one rank higher. */
+  boolean partner(int c, int x) {
+    return x < n && suit[x] == suit[c] && rank[x] == rank[c] + 1;
+  }
+
+  /**
+   * A lower bound on the moves of any win: the <i>broken</i> cards (not a king, on the tableau,
+   * and not lying on a face-up card of its suit one rank higher), plus every king (each leaves
+   * with one clear), plus the deals left. A move fixes at most one broken card (only the picked
+   * card's place changes; a card turned face up has nothing on it), a clear removes one king and
+   * cards that are not broken, a deal is one deal: so each move lowers the bound by at most one,
+   * and the won position has bound 0. {@link StepClauses#waste} charges each step what it fails
+   * to lower the bound by.
+   */
+  int lowerBound() {
+    int h = deals;
+    for (int c = 0; c < n; c++) {
+      if (rank[c] == maxRank) {
+        h++;
+      } else if (deal[c] < 0) {
+        int x = startUnder[c];
+        if (!(partner(c, x) && !faceDown[x])) {
+          h++;
+        }
+      }
+    }
+    return h;
+  }
+
   int base(int pile) {
     return n + pile;
   }

@@ -54,24 +54,33 @@ public final class PlanEncoding {
   private final List<Integer> goal = new ArrayList<>();
   private final List<Step> steps = new ArrayList<>();
   private final List<int[]> pending = new ArrayList<>();
+  private final int lowerBound;
+  private final int maxWaste;
+  private final List<int[]> wasteCount = new ArrayList<>(); // per time: waste >= j+1
 
   /** The action variables of one step. */
   record Step(int[] pick, int[] put, int[] clr, int deal, int noop) {}
 
-  private PlanEncoding(Game game) {
+  private PlanEncoding(Game game, int maxHorizon) {
     this.k = new PlanCards(game);
     this.stockMode = k.deals > 0;
+    this.lowerBound = k.lowerBound();
+    this.maxWaste = Math.max(0, maxHorizon - lowerBound + 1);
   }
 
   /**
    * A fresh encoding of {@code game}, with its starting state (time 0) in {@code sink}.
    *
+   * @param maxHorizon the largest horizon whose move budget ({@link #budget}) is to be expressed
    * @throws IllegalArgumentException for a game of more than 20,000 cards
    */
-  public static PlanEncoding start(Game game, ClauseSink sink) {
-    PlanEncoding e = new PlanEncoding(game);
+  public static PlanEncoding start(Game game, int maxHorizon, ClauseSink sink) {
+    PlanEncoding e = new PlanEncoding(game, maxHorizon);
     e.pending.add(new int[] {1});
     e.initial();
+    int[] none = new int[e.maxWaste];
+    java.util.Arrays.fill(none, -1);
+    e.wasteCount.add(none);
     e.flush(sink);
     return e;
   }
@@ -89,6 +98,45 @@ public final class PlanEncoding {
   /** The literal "the game is won at time {@code t}" ({@code t <= horizon()}). */
   public int goal(int t) {
     return goal.get(t);
+  }
+
+  /**
+   * A lower bound on the length of every win (the broken cards, kings and deals of the start; see
+   * {@code PlanCards.lowerBound}): no horizon below it has a win.
+   */
+  public int lowerBound() {
+    return lowerBound;
+  }
+
+  /**
+   * The literal "the steps up to {@code L} waste at most {@code L - lowerBound()}", which every
+   * win within {@code L} moves satisfies: {@code -1} (false) below the lower bound, {@code 1}
+   * (true, no constraint) beyond the horizon given to {@link #start}. Assumed beside {@link #goal}
+   * it lets the solver cut plays that have spent their slack.
+   */
+  public int budget(int horizon) {
+    int slack = horizon - lowerBound;
+    if (slack < 0) {
+      return -1;
+    }
+    return slack >= maxWaste ? 1 : -wasteCount.get(horizon)[slack];
+  }
+
+  /** Adds one step's waste bits to the running unary count (a sequential counter). */
+  void countWaste(int[] bits) {
+    int[] r = wasteCount.get(wasteCount.size() - 1);
+    for (int x : bits) {
+      if (x == -1 || maxWaste == 0) {
+        continue;
+      }
+      int[] nr = newVars(maxWaste);
+      for (int j = 0; j < maxWaste; j++) {
+        clause(-r[j], nr[j]);
+        clause(-x, j == 0 ? -1 : -r[j - 1], nr[j]);
+      }
+      r = nr;
+    }
+    wasteCount.add(r);
   }
 
   /** Adds step {@code horizon() + 1} to {@code sink}. */

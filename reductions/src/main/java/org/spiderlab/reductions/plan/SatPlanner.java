@@ -42,7 +42,7 @@ public final class SatPlanner {
     ISolver solver = SolverFactory.newDefault();
     List<int[]> buffer = new ArrayList<>();
     long[] clauses = {0};
-    PlanEncoding enc = PlanEncoding.start(game, buffer::add);
+    PlanEncoding enc = PlanEncoding.start(game, options.maxHorizon(), buffer::add);
     int answered = -1;
     try {
       for (int h = 0; h <= options.maxHorizon(); h++) {
@@ -61,7 +61,9 @@ public final class SatPlanner {
               + Durations.format(options.timeout()), t0);
         }
         solver.setTimeoutMs(left);
-        boolean sat = solver.isSatisfiable(new VecInt(new int[] {enc.goal(h)}));
+        int budget = enc.budget(h);
+        boolean sat = budget != -1 && solver.isSatisfiable(new VecInt(budget == 1
+            ? new int[] {enc.goal(h)} : new int[] {enc.goal(h), budget}));
         options.listener().horizonDone(h, sat, Duration.ofNanos(System.nanoTime() - t0));
         if (sat) {
           List<Move> plan = decode(game, enc, solver.model());

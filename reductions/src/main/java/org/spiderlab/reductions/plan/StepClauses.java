@@ -52,6 +52,65 @@ final class StepClauses {
       topTransitions();
     }
     e.addStep(new PlanEncoding.Step(pick, put, clr, deal, noop));
+    e.countWaste(waste());
+  }
+
+  /**
+   * The waste of this step in unary, as bits forced true by the action: with {@code h} the bound
+   * of {@link PlanCards#lowerBound} before and after, a step wastes {@code 1 - (h_before -
+   * h_after) >= 0}. A pick wastes 1 if the card was not broken (it lay on a face-up partner) and 1
+   * if it lands broken (not on a partner): 0, 1 or 2; a king's pick 1; a clear 0; a deal one per
+   * card it lands broken; a {@code noop} 1. Over a win within {@code L} moves the wastes sum to
+   * {@code L - h(0)}, so bounding their sum by that is sound; bits are only forced where the waste
+   * is real, so the bound never cuts a real play.
+   */
+  private int[] waste() {
+    int b1 = e.newVar();
+    int b2 = e.newVar();
+    int was = e.newVar();
+    int lands = e.newVar();
+    e.clause(-noop, b1);
+    int[] upOld = e.up(t - 1);
+    for (int c = 0; c < k.n; c++) {
+      if (k.rank[c] == k.maxRank) {
+        e.clause(-pick[c], b1);
+        continue;
+      }
+      for (int x : k.runAbove[c]) {
+        e.clause(-pick[c], -onOld(c, x), -upOld[x], was);
+      }
+      for (int y : k.domain[c]) {
+        if (k.accepts(y, c) && !k.partner(c, y)) {
+          e.clause(-pick[c], -put[y], lands);
+        }
+      }
+    }
+    e.clause(-was, b1);
+    e.clause(-lands, b1);
+    e.clause(-was, -lands, b2);
+    int[] bits = new int[2 + k.p];
+    bits[0] = b1;
+    bits[1] = b2;
+    for (int i = 0; i < k.p; i++) {
+      bits[2 + i] = -1;
+      if (k.deals == 0) {
+        continue;
+      }
+      int bit = e.newVar();
+      bits[2 + i] = bit;
+      for (int d = 0; d < k.deals; d++) {
+        int s = k.dealCards[d][i];
+        if (k.rank[s] == k.maxRank) {
+          continue;
+        }
+        for (int m = 0; m < k.domain[s].length; m++) {
+          if (!k.partner(s, k.domain[s][m])) {
+            e.clause(-dealK[d], -e.on(t)[s][m], bit);
+          }
+        }
+      }
+    }
+    return bits;
   }
 
   private int[] onOld(int c) {

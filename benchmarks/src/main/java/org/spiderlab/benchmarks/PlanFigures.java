@@ -1,0 +1,72 @@
+package org.spiderlab.benchmarks;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import org.spiderlab.core.Board;
+import org.spiderlab.core.Game;
+import org.spiderlab.core.Move;
+import org.spiderlab.core.gen.KpatienceDeals;
+import org.spiderlab.core.solver.SearchStrategy;
+import org.spiderlab.core.solver.Solver;
+import org.spiderlab.core.solver.SolverOptions;
+import org.spiderlab.core.solver.SolverResult;
+import org.spiderlab.core.solver.SolverStatus;
+import org.spiderlab.reductions.plan.PlanOptions;
+import org.spiderlab.reductions.plan.PlanResult;
+import org.spiderlab.reductions.plan.SatPlanner;
+
+/**
+ * The SAT planner against breadth-first search on end positions of KPatience's numbered deals
+ * (docs/PLANNING.md): the deal is won with the staged best-first strategy, the position {@code K}
+ * moves before the end of that certificate is taken, and both engines look for a shortest win of
+ * it within {@code SEC} seconds each. One line per position: moves before the end, breadth-first
+ * length and time, planner length and time, the planner's formula at the last horizon.
+ *
+ * <p>Run: {@code java -cp benchmarks/target/benchmarks.jar org.spiderlab.benchmarks.PlanFigures
+ * SUITS FROM TO K[,K...] SEC}, e.g. {@code 1 1 10 8,15,25 60}.
+ */
+public final class PlanFigures {
+  private PlanFigures() {}
+
+  public static void main(String[] args) {
+    int suits = Integer.parseInt(args[0]);
+    long from = Long.parseLong(args[1]);
+    long to = Long.parseLong(args[2]);
+    String[] ks = args[3].split(",");
+    Duration limit = Duration.ofSeconds(Long.parseLong(args[4]));
+    for (long deal = from; deal <= to; deal++) {
+      Game g = KpatienceDeals.deal(suits, deal);
+      SolverResult won = Solver.solve(g, SolverOptions.builder().strategy(SearchStrategy.AUTO)
+          .timeout(Duration.ofSeconds(60)).build());
+      if (won.status() != SolverStatus.WINNABLE) {
+        System.out.printf(Locale.ROOT, "deal %d: %s%n", deal, won.status());
+        continue;
+      }
+      List<Move> cert = won.certificate();
+      for (String kk : ks) {
+        int k = Math.min(Integer.parseInt(kk), cert.size());
+        Board b = g.toBoard();
+        for (Move m : cert.subList(0, cert.size() - k)) {
+          b.apply(m);
+        }
+        Game end = b.snapshot(suits);
+        long t0 = System.nanoTime();
+        SolverResult bfs = Solver.solve(end, SolverOptions.builder().shortest(true)
+            .timeout(limit).build());
+        long bfsMs = (System.nanoTime() - t0) / 1_000_000;
+        long t1 = System.nanoTime();
+        PlanResult sat = SatPlanner.plan(end, PlanOptions.of(k, limit));
+        long satMs = (System.nanoTime() - t1) / 1_000_000;
+        System.out.printf(Locale.ROOT,
+            "suits %d deal %d certificate %d before-end %d cards %d deals-left %d | bfs %s %s %d ms"
+                + " | sat %s %s %d ms (%s)%n",
+            suits, deal, cert.size(), k, end.cardCount(), end.dealCount(), bfs.status(),
+            bfs.status() == SolverStatus.WINNABLE ? bfs.certificate().size() + " moves" : "-",
+            bfsMs, sat.status(), sat.status() == SolverStatus.WINNABLE ? sat.plan().size()
+                + " moves" : sat.limit().orElse("") + " (no win within " + sat.horizon() + ")",
+            satMs, sat.statistics());
+      }
+    }
+  }
+}
