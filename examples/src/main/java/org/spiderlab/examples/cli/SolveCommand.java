@@ -8,6 +8,9 @@ import org.spiderlab.core.solver.SearchStrategy;
 import org.spiderlab.core.solver.SolverOptions;
 import org.spiderlab.core.solver.SolverResult;
 import org.spiderlab.core.solver.SolverStatus;
+import org.spiderlab.reductions.plan.PlanOptions;
+import org.spiderlab.reductions.plan.PlanResult;
+import org.spiderlab.reductions.plan.SatPlanner;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -38,10 +41,29 @@ final class SolveCommand extends BaseCommand {
           + "\"Proofs\"; .gz: compressed), for check-proof")
   Path proof;
 
+  @Option(names = "--engine", paramLabel = "E",
+      description = "search (default): the exact solver; sat: the bounded SAT planner (Sat4j, "
+          + "deepening the horizon one move at a time: a shortest win, or UNKNOWN, never "
+          + "UNWINNABLE; docs/PLANNING.md)")
+  String engine = "search";
+
+  @Option(names = "--horizon", paramLabel = "L",
+      description = "with --engine sat: the longest win looked for (default 200)")
+  Integer horizon;
+
   @Override
   public Integer call() {
     OutputFiles.check(cert, game);
     OutputFiles.check(proof, game);
+    if (!engine.equals("search") && !engine.equals("sat")) {
+      throw new UserException("--engine must be search or sat, got '" + engine + "'", 2);
+    }
+    if (engine.equals("sat")) {
+      return plan();
+    }
+    if (horizon != null) {
+      throw new UserException("--horizon needs --engine sat", 2);
+    }
     Game g = GameFiles.readForSolver(game);
     SolverOptions.Builder b = solver.builder(err());
     if (shortest && solver.strategy != null && solver.strategy != SearchStrategy.DFS
@@ -72,6 +94,47 @@ final class SolveCommand extends BaseCommand {
     if (proof != null) {
       out().println(r.status() == SolverStatus.UNWINNABLE ? ProofFiles.write(proof, g, opts)
           : "proof file: none written (" + r.status() + ")");
+    }
+    out().flush();
+    return 0;
+  }
+
+  /** {@code --engine sat}: the SAT planner. */
+  private int plan() {
+    for (String o : new String[] {"--strategy", "--max-states", "--proof"}) {
+      if (spec.commandLine().getParseResult().hasMatchedOption(o)) {
+        throw new UserException(o + " cannot be combined with --engine sat (the planner has a "
+            + "horizon and a time limit; it never answers UNWINNABLE)", 2);
+      }
+    }
+    int h = horizon == null ? 200 : horizon;
+    if (h < 0) {
+      throw new UserException("--horizon must be at least 0, got " + h, 2);
+    }
+    Game g = GameFiles.readForSolver(game);
+    if (g.cardCount() > 20_000) {
+      throw new UserException(game + ":0: the SAT planner takes games of at most 20,000 cards,"
+          + " this one has " + g.cardCount(), 2);
+    }
+    if (solver.timeout != null && !(solver.timeout > 0)) {
+      throw new UserException("--timeout must be positive, got " + solver.timeout, 2);
+    }
+    java.time.Duration limit = solver.timeout == null ? java.time.Duration.ofDays(365)
+        : java.time.Duration.ofMillis(Math.max(1, Math.round(solver.timeout * 1000)));
+    PlanResult r = SatPlanner.plan(g, PlanOptions.of(h, limit));
+    out().println(r.status());
+    r.limit().ifPresent(l -> out().println("limit: " + l + "; no win within " + r.horizon()
+        + " moves"));
+    out().println("game: " + g);
+    out().println("planner: " + r.statistics());
+    if (r.status() == SolverStatus.WINNABLE) {
+      out().println("certificate: " + r.plan().size() + " moves (shortest)");
+      if (cert != null) {
+        GameFiles.writeString(cert, CertificateText.toText(r.plan()));
+        out().println("wrote " + cert);
+      }
+    } else if (cert != null) {
+      out().println("no certificate written (" + r.status() + ")");
     }
     out().flush();
     return 0;

@@ -34,6 +34,8 @@ import picocli.CommandLine.Command;
       ConvertCommand.class,
       DealCommand.class,
       SolveCommand.class,
+      PlanCnfCommand.class,
+      PlanDecodeCommand.class,
       FairCommand.class,
       EasyCommand.class,
       ValueCommand.class,

@@ -78,9 +78,7 @@ public final class PlanEncoding {
     PlanEncoding e = new PlanEncoding(game, maxHorizon);
     e.pending.add(new int[] {1});
     e.initial();
-    int[] none = new int[e.maxWaste];
-    java.util.Arrays.fill(none, -1);
-    e.wasteCount.add(none);
+    e.wasteCount.add(new int[0]);
     e.flush(sink);
     return e;
   }
@@ -119,19 +117,29 @@ public final class PlanEncoding {
     if (slack < 0) {
       return -1;
     }
-    return slack >= maxWaste ? 1 : -wasteCount.get(horizon)[slack];
+    if (slack >= maxWaste) {
+      return 1;
+    }
+    int[] count = wasteCount.get(horizon);
+    return slack < count.length ? -count[slack] : 1;
   }
 
-  /** Adds one step's waste bits to the running unary count (a sequential counter). */
+  /**
+   * Adds one step's waste bits to the running unary count (a sequential counter; entry {@code j}
+   * means "at least {@code j + 1}"). The count grows by at most one per bit, so it has only as
+   * many entries as bits so far (at most the largest slack plus one); entries beyond are false.
+   */
   void countWaste(int[] bits) {
     int[] r = wasteCount.get(wasteCount.size() - 1);
     for (int x : bits) {
       if (x == -1 || maxWaste == 0) {
         continue;
       }
-      int[] nr = newVars(maxWaste);
-      for (int j = 0; j < maxWaste; j++) {
-        clause(-r[j], nr[j]);
+      int[] nr = newVars(Math.min(maxWaste, r.length + 1));
+      for (int j = 0; j < nr.length; j++) {
+        if (j < r.length) {
+          clause(-r[j], nr[j]);
+        }
         clause(-x, j == 0 ? -1 : -r[j - 1], nr[j]);
       }
       r = nr;

@@ -1,0 +1,51 @@
+package org.spiderlab.examples.cli;
+
+import java.nio.file.Path;
+import org.spiderlab.core.Game;
+import org.spiderlab.reductions.plan.PlanFormula;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code spiderlab plan-cnf GAME --horizon L -o F.cnf}: the SAT planner's formula "a win within
+ * {@code L} moves" as DIMACS, for any SAT solver ({@link PlanFormula}); {@code plan-decode} turns a
+ * model into the moves.
+ */
+@Command(name = "plan-cnf", mixinStandardHelpOptions = true,
+    description = {
+        "Write the formula \"the game is won within L moves\" as DIMACS CNF for any SAT solver (docs/PLANNING.md).",
+        "It is satisfiable exactly when such a win exists; plan-decode GAME F.cnf MODEL turns a solver's model into the moves."})
+final class PlanCnfCommand extends BaseCommand {
+  @Parameters(index = "0", paramLabel = "GAME",
+      description = "the game (.spider text, .json or a .kpat KPatience savegame)")
+  Path game;
+
+  @Option(names = "--horizon", paramLabel = "L", required = true,
+      description = "the most moves the win may take")
+  int horizon;
+
+  @Option(names = {"-o", "--out"}, paramLabel = "F.cnf", required = true,
+      description = "where to write the formula")
+  Path output;
+
+  @Override
+  public Integer call() {
+    OutputFiles.check(output, game);
+    if (horizon < 0) {
+      throw new UserException("--horizon must be at least 0, got " + horizon, 2);
+    }
+    Game g = GameFiles.readForSolver(game);
+    if (g.cardCount() > 20_000) {
+      throw new UserException(game + ":0: the SAT planner takes games of at most 20,000 cards,"
+          + " this one has " + g.cardCount(), 2);
+    }
+    PlanFormula f = PlanFormula.of(g, horizon);
+    GameFiles.writeString(output, f.toDimacs());
+    out().printf(java.util.Locale.ROOT, "wrote %s: %,d variables, %,d clauses, horizon %d (every"
+        + " win takes at least %d moves)%n", output, f.cnf().variables(), f.cnf().clauseCount(),
+        horizon, f.lowerBound());
+    out().flush();
+    return 0;
+  }
+}
