@@ -1,0 +1,131 @@
+package org.spiderlab.examples.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.StringJoiner;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.spiderlab.reductions.cnf.Cnf;
+import org.spiderlab.reductions.cnf.DimacsReader;
+import org.spiderlab.reductions.sat.SatResult;
+import org.spiderlab.reductions.sat.SatSolver;
+
+/**
+ * {@code solve --engine sat}, {@code plan-cnf} and {@code plan-decode}: the planner's shortest
+ * certificate has the breadth-first length and verifies, the horizon limit is UNKNOWN, a model of
+ * the written formula (here found by Sat4j and written in SAT-competition format) decodes to a
+ * certificate the verifier accepts, and a wrong game, a changed formula or a false model are
+ * errors with exit status 2.
+ */
+class PlanCommandsTest {
+  @TempDir Path dir;
+
+  @Test
+  void theSatEngineFindsTheShortestWin() throws IOException {
+    Path cert = dir.resolve("s.moves");
+    var r = CliRunner.run("solve", "samples/small.spider", "--engine", "sat", "--cert",
+        cert.toString());
+    assertEquals(0, r.exit(), r.toString());
+    assertEquals("WINNABLE", r.firstLine(), r.toString());
+    assertTrue(r.out().contains("certificate: 5 moves (shortest)"), r.toString());
+    var bfs = CliRunner.run("solve", "samples/small.spider", "--shortest");
+    assertTrue(bfs.out().contains("certificate: 5 moves (shortest)"), bfs.toString());
+    var v = CliRunner.run("verify", "samples/small.spider", cert.toString());
+    assertEquals("WON after 5 moves", v.firstLine(), v.toString());
+  }
+
+  @Test
+  void noWinWithinTheHorizonIsUnknown() {
+    var r = CliRunner.run("solve", "samples/small.spider", "--engine", "sat", "--horizon", "4");
+    assertEquals(0, r.exit(), r.toString());
+    assertEquals("UNKNOWN", r.firstLine(), r.toString());
+    assertTrue(r.out().contains("limit: horizon 4; no win within 4 moves"), r.toString());
+  }
+
+  @Test
+  void optionsThatDoNotFitTheEngineAreErrors() {
+    assertEquals(2, CliRunner.run("solve", "samples/small.spider", "--engine", "z3").exit());
+    assertEquals(2, CliRunner.run("solve", "samples/small.spider", "--horizon", "3").exit());
+    var s = CliRunner.run("solve", "samples/small.spider", "--engine", "sat", "--strategy",
+        "dfs");
+    assertEquals(2, s.exit(), s.toString());
+    assertTrue(s.err().contains("--strategy cannot be combined with --engine sat"), s.toString());
+    assertEquals(2, CliRunner.run("solve", "samples/small.spider", "--engine", "sat",
+        "--horizon", "-1").exit());
+  }
+
+  private Path formula(String game, int horizon) {
+    Path f = dir.resolve("f" + horizon + ".cnf");
+    var r = CliRunner.run("plan-cnf", game, "--horizon", String.valueOf(horizon), "-o",
+        f.toString());
+    assertEquals(0, r.exit(), r.toString());
+    assertTrue(r.firstLine().startsWith("wrote " + f), r.toString());
+    return f;
+  }
+
+  private Path model(Path formula) throws IOException {
+    Cnf cnf = DimacsReader.read(formula);
+    SatResult r = SatSolver.solve(cnf);
+    StringJoiner v = new StringJoiner(" ", "v ", " 0\n");
+    if (r instanceof SatResult.Satisfiable s) {
+      for (int x = 1; x <= cnf.variables(); x++) {
+        v.add(String.valueOf(s.model().value(x) ? x : -x));
+      }
+      return CliRunner.write(dir, "model.txt", "s SATISFIABLE\n" + v);
+    }
+    return CliRunner.write(dir, "model.txt", "s UNSATISFIABLE\n");
+  }
+
+  @Test
+  void aModelOfTheFormulaDecodesToAVerifiedCertificate() throws IOException {
+    Path f = formula("samples/small.spider", 5);
+    Path cert = dir.resolve("d.moves");
+    var r = CliRunner.run("plan-decode", "samples/small.spider", f.toString(),
+        model(f).toString(), "-o", cert.toString());
+    assertEquals(0, r.exit(), r.toString());
+    assertEquals("PLAN: 5 moves", r.firstLine(), r.toString());
+    assertTrue(r.out().contains("verifier: WON after 5 moves"), r.toString());
+    assertEquals("WON after 5 moves",
+        CliRunner.run("verify", "samples/small.spider", cert.toString()).firstLine());
+    Path g4 = formula("samples/small.spider", 4);
+    var no = CliRunner.run("plan-decode", "samples/small.spider", g4.toString(),
+        model(g4).toString());
+    assertEquals("NO WIN WITHIN 4 MOVES (the solver answered UNSATISFIABLE)", no.firstLine(),
+        no.toString());
+  }
+
+  @Test
+  void aWrongGameFormulaOrModelIsAnError() throws IOException {
+    Path f = formula("samples/small.spider", 6);
+    Path m = model(f);
+    var other = CliRunner.run("plan-decode", "samples/two-suits.spider", f.toString(),
+        m.toString());
+    assertEquals(2, other.exit(), other.toString());
+    assertTrue(other.err().startsWith(f + ":1: the formula was made for another game"),
+        other.toString());
+    String text = Files.readString(f);
+    Path changed = CliRunner.write(dir, "changed.cnf",
+        text.substring(0, text.lastIndexOf('\n', text.length() - 2) + 1)
+            .replaceFirst("p cnf (\\d+) (\\d+)", "p cnf $1 " + (DimacsReader.read(f).clauseCount() - 1)));
+    var c = CliRunner.run("plan-decode", "samples/small.spider", changed.toString(),
+        m.toString());
+    assertEquals(2, c.exit(), c.toString());
+    assertTrue(c.err().contains("not the planning formula of this game for horizon 6"),
+        c.toString());
+    Path allFalse = CliRunner.write(dir, "false.txt", "s SATISFIABLE\nv 0\n");
+    var b = CliRunner.run("plan-decode", "samples/small.spider", f.toString(),
+        allFalse.toString());
+    assertEquals(2, b.exit(), b.toString());
+    assertTrue(b.err().startsWith(allFalse + ":0: the model falsifies clause 1 of "), b.toString());
+    Path notPlan = CliRunner.write(dir, "plain.cnf", "p cnf 1 1\n1 0\n");
+    var n = CliRunner.run("plan-decode", "samples/small.spider", notPlan.toString(),
+        m.toString());
+    assertEquals(2, n.exit(), n.toString());
+    assertTrue(n.err().startsWith(notPlan + ":1: no 'spiderlab-plan horizon L game SHA'"),
+        n.toString());
+  }
+}
