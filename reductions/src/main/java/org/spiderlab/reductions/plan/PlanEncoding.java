@@ -58,14 +58,26 @@ public final class PlanEncoding {
   private final int maxWaste;
   private final List<int[]> wasteCount = new ArrayList<>(); // per time: waste >= j+1
 
+  /**
+   * An exact position to reach instead of the won one: the place under each card ({@code -1}: not
+   * on the tableau), the cards face up there, the deals done, and that position's own bound of
+   * {@link PlanCards#lowerBound} (a win-free play from the start to it takes at least the start's
+   * bound minus this one, and wastes exactly the rest).
+   */
+  record Target(int[] under, boolean[] up, int dealsDone, int bound) {}
+
   /** The action variables of one step. */
   record Step(int[] pick, int[] put, int[] clr, int deal, int noop) {}
 
-  private PlanEncoding(Game game, int maxHorizon) {
+  private final Target target; // null: the won position
+
+  private PlanEncoding(Game game, int maxHorizon, Target target) {
     this.k = new PlanCards(game);
+    this.target = target;
     this.stockMode = k.deals > 0;
     this.lowerBound = k.lowerBound();
-    this.maxWaste = Math.max(0, maxHorizon - lowerBound + 1);
+    this.maxWaste = Math.max(0, maxHorizon - lowerBound + (target == null ? 0 : target.bound())
+        + 1);
   }
 
   /**
@@ -75,7 +87,12 @@ public final class PlanEncoding {
    * @throws IllegalArgumentException for a game of more than 20,000 cards
    */
   public static PlanEncoding start(Game game, int maxHorizon, ClauseSink sink) {
-    PlanEncoding e = new PlanEncoding(game, maxHorizon);
+    return start(game, maxHorizon, null, sink);
+  }
+
+  /** As {@link #start(Game, int, ClauseSink)}, aiming at {@code target} (null: the won position). */
+  static PlanEncoding start(Game game, int maxHorizon, Target target, ClauseSink sink) {
+    PlanEncoding e = new PlanEncoding(game, maxHorizon, target);
     e.pending.add(new int[] {1});
     e.initial();
     e.wasteCount.add(new int[0]);
@@ -113,7 +130,7 @@ public final class PlanEncoding {
    * it lets the solver cut plays that have spent their slack.
    */
   public int budget(int horizon) {
-    int slack = horizon - lowerBound;
+    int slack = horizon - lowerBound + (target == null ? 0 : target.bound());
     if (slack < 0) {
       return -1;
     }
@@ -159,14 +176,16 @@ public final class PlanEncoding {
   }
 
   /**
-   * The moves of a model: one per step until the first {@code noop}.
+   * The moves of a model up to time {@code upTo} (the horizon whose goal was assumed: later steps
+   * are not constrained by it): one per step until the first {@code noop}.
    *
    * @param model the value of each variable {@code 1..variables()}
+   * @param upTo the last step to read, at most {@link #horizon()}
    * @throws IllegalStateException if the model breaks the encoding (no action, or one that the
    *     decoder's own replay of the cards does not allow)
    */
-  public List<Move> decode(IntPredicate model) {
-    return new PlanDecoder(k, this, model).moves();
+  public List<Move> decode(IntPredicate model, int upTo) {
+    return new PlanDecoder(k, this, model).moves(upTo);
   }
 
   int newVar() {
@@ -215,6 +234,10 @@ public final class PlanEncoding {
       sink.add(c);
     }
     pending.clear();
+  }
+
+  boolean aimsAtTarget() {
+    return target != null;
   }
 
   PlanCards cards() {
@@ -277,6 +300,10 @@ public final class PlanEncoding {
     int t = clear.size() - 1;
     int g = newVar();
     goal.add(g);
+    if (target != null) {
+      targetGoal(t, g);
+      return;
+    }
     int[] all = new int[k.p + 1 + (k.deals > 0 ? 1 : 0)];
     int m = 0;
     all[m++] = g;
@@ -291,6 +318,35 @@ public final class PlanEncoding {
       all[m++] = -d;
     }
     clause(all);
+  }
+
+  /** {@code g} implies the position at {@code t} is the target (pile order included). */
+  private void targetGoal(int t, int g) {
+    boolean[] covered = new boolean[k.places()];
+    for (int c = 0; c < k.n; c++) {
+      int x = target.under()[c];
+      if (x >= 0) {
+        covered[x] = true;
+        int s = k.slot(c, x);
+        clause(-g, s < 0 ? -1 : on(t)[c][s]);
+        if (target.up()[c]) {
+          clause(-g, up(t)[c]);
+        }
+      }
+    }
+    for (int c = 0; c < k.n; c++) {
+      if (target.under()[c] >= 0 && !covered[c]) {
+        clause(-g, clear(t)[c]);
+      }
+    }
+    for (int i = 0; i < k.p; i++) {
+      if (!covered[k.base(i)]) {
+        clause(-g, clear(t)[k.base(i)]);
+      }
+    }
+    for (int d = 0; d < k.deals; d++) {
+      clause(-g, d < target.dealsDone() ? dealt(t)[d] : -dealt(t)[d]);
+    }
   }
 
   /** The starting position as unit clauses. */

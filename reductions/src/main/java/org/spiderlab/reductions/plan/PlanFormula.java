@@ -116,6 +116,6 @@ public final class PlanFormula {
     for (int v = 1; v <= cnf.variables(); v++) {
       lits[v - 1] = model.value(v) ? v : -v;
     }
-    return SatPlanner.decode(game, encoding, lits);
+    return SatPlanner.decode(game, encoding, lits, horizon);
   }
 }

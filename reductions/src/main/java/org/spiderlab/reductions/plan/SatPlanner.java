@@ -66,7 +66,7 @@ public final class SatPlanner {
             ? new int[] {enc.goal(h)} : new int[] {enc.goal(h), budget}));
         options.listener().horizonDone(h, sat, Duration.ofNanos(System.nanoTime() - t0));
         if (sat) {
-          List<Move> plan = decode(game, enc, solver.model());
+          List<Move> plan = decode(game, enc, solver.model(), h);
           return new PlanResult(SolverStatus.WINNABLE, plan, h, Optional.empty(),
               stats(enc, solver, clauses[0], t0));
         }
@@ -85,14 +85,14 @@ public final class SatPlanner {
   }
 
   /** The moves of a model, replayed by the verifier. */
-  static List<Move> decode(Game game, PlanEncoding enc, int[] literals) {
+  static List<Move> decode(Game game, PlanEncoding enc, int[] literals, int upTo) {
     boolean[] value = new boolean[enc.variables() + 1];
     for (int l : literals) {
       if (l > 0 && l <= enc.variables()) {
         value[l] = true;
       }
     }
-    List<Move> plan = enc.decode(v -> v < value.length && value[v]);
+    List<Move> plan = enc.decode(v -> v < value.length && value[v], upTo);
     Verdict verdict = Verifier.verify(game, plan);
     if (!(verdict instanceof Verdict.Won)) {
       throw new IllegalStateException("the decoded plan does not win (an encoding bug): "
