@@ -41,6 +41,15 @@ final class SolveCommand extends BaseCommand {
           + "\"Proofs\"; .gz: compressed), for check-proof")
   Path proof;
 
+  @Option(names = "--no-shorten", description = "keep the search's certificate as it is (by "
+      + "default a certificate of the staged best-first strategy, which the default picks for "
+      + "games with a stock such as standard deals, is shortened: see the shorten command)")
+  boolean noShorten;
+
+  @Option(names = "--shorten-time", paramLabel = "SEC", defaultValue = "30",
+      description = "time for shortening a certificate (default ${DEFAULT-VALUE})")
+  double shortenTime;
+
   @Option(names = "--engine", paramLabel = "E",
       description = "search (default): the exact solver; sat: the bounded SAT planner (Sat4j, "
           + "deepening the horizon one move at a time: a shortest win, or UNKNOWN, never "
@@ -82,10 +91,23 @@ final class SolveCommand extends BaseCommand {
           + " (auto)");
     }
     if (r.status() == SolverStatus.WINNABLE) {
-      out().println("certificate: " + r.certificate().size() + " moves"
+      java.util.List<org.spiderlab.core.Move> moves = r.certificate();
+      if (!shortest && !noShorten && Solver.strategyFor(g, opts) == SearchStrategy.BEST_FIRST) {
+        if (!(shortenTime > 0)) {
+          throw new UserException("--shorten-time must be positive, got " + shortenTime, 2);
+        }
+        org.spiderlab.reductions.plan.Shortener.Result s =
+            org.spiderlab.reductions.plan.Shortener.shorten(g, moves,
+                org.spiderlab.reductions.plan.Shortener.Options.of(java.time.Duration.ofMillis(
+                    Math.max(1, Math.round(shortenTime * 1000)))));
+        out().println("shortened: " + s.before() + " -> " + s.certificate().size()
+            + " moves (" + ShortenCommand.describe(s) + ")");
+        moves = s.certificate();
+      }
+      out().println("certificate: " + moves.size() + " moves"
           + (shortest ? " (shortest)" : ""));
       if (cert != null) {
-        GameFiles.writeString(cert, CertificateText.toText(r.certificate()));
+        GameFiles.writeString(cert, CertificateText.toText(moves));
         out().println("wrote " + cert);
       }
     } else if (cert != null) {

@@ -36,6 +36,7 @@ import picocli.CommandLine.Command;
       SolveCommand.class,
       PlanCnfCommand.class,
       PlanDecodeCommand.class,
+      ShortenCommand.class,
       FairCommand.class,
       EasyCommand.class,
       ValueCommand.class,

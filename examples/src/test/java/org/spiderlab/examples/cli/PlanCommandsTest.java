@@ -128,4 +128,45 @@ class PlanCommandsTest {
     assertTrue(n.err().startsWith(notPlan + ":1: no 'spiderlab-plan horizon L game SHA'"),
         n.toString());
   }
+
+  @Test
+  void shortenCutsALoopAndWritesAVerifiedCertificate() throws IOException {
+    Path cert = CliRunner.write(dir, "long.moves",
+        "m 1 1 3\nm 1 1 3\nm 2 1 3\nm 3 1 2\nm 2 1 3\nm 3 3 1\nc 1\n");
+    assertEquals("WON after 7 moves",
+        CliRunner.run("verify", "samples/small.spider", cert.toString()).firstLine());
+    Path out = dir.resolve("short.moves");
+    var r = CliRunner.run("shorten", "samples/small.spider", cert.toString(), "-o",
+        out.toString(), "--timeout", "10");
+    assertEquals(0, r.exit(), r.toString());
+    assertEquals("SHORTENED: 7 -> 5 moves", r.firstLine(), r.toString());
+    assertTrue(r.out().contains("verifier: WON after 5 moves"), r.toString());
+    assertTrue(r.out().contains("shortening: 5 without loops"), r.toString());
+    assertEquals("WON after 5 moves",
+        CliRunner.run("verify", "samples/small.spider", out.toString()).firstLine());
+    Path bad = CliRunner.write(dir, "bad.moves", "m 1 1 3\n");
+    var b = CliRunner.run("shorten", "samples/small.spider", bad.toString(), "-o",
+        out.toString());
+    assertEquals(2, b.exit(), b.toString());
+    assertTrue(b.err().startsWith(bad + ":0: the certificate does not win the game"),
+        b.toString());
+  }
+
+  @Test
+  void solveShortensTheCertificateOfAStandardDeal() throws IOException {
+    Path game = dir.resolve("deal.spider");
+    assertEquals(0, CliRunner.run("deal", "--suits", "1", "--number", "3", "-o",
+        game.toString()).exit());
+    Path cert = dir.resolve("deal.moves");
+    var r = CliRunner.run("solve", game.toString(), "--cert", cert.toString(),
+        "--shorten-time", "3");
+    assertEquals("WINNABLE", r.firstLine(), r.toString());
+    assertTrue(r.out().contains("shortened: "), r.toString());
+    int moves = Integer.parseInt(r.out().replaceAll("(?s).*certificate: (\\d+) moves.*", "$1"));
+    assertEquals("WON after " + moves + " moves",
+        CliRunner.run("verify", game.toString(), cert.toString()).firstLine());
+    var kept = CliRunner.run("solve", game.toString(), "--no-shorten");
+    assertTrue(!kept.out().contains("shortened: ")
+        && kept.out().contains("certificate: 1076 moves"), kept.toString());
+  }
 }

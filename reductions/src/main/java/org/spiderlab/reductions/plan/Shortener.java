@@ -92,7 +92,7 @@ public final class Shortener {
     List<Move> cert = withoutLoops(game, certificate);
     int afterLoops = cert.size();
     for (int depth = 1; pngs && depth <= 3 && System.nanoTime() < end; depth++) {
-      List<Move> better = PlanNeighbourhood.shortest(game, cert, depth, 3_000_000, end);
+      List<Move> better = PlanNeighbourhood.shortest(game, cert, depth, maxNodes(), end);
       if (better == null) {
         if (depth > 1) {
           break;
@@ -140,6 +140,14 @@ public final class Shortener {
     }
     return new Result(cert, certificate.size(), afterLoops, windows, shortened, passes, complete,
         Duration.ofNanos(System.nanoTime() - t0));
+  }
+
+  /**
+   * The most positions the neighbourhood search keeps: about 400 bytes each (hash key, map entry,
+   * successor list), within a quarter of the heap, at most 3,000,000.
+   */
+  static int maxNodes() {
+    return (int) Math.min(3_000_000L, Runtime.getRuntime().maxMemory() / 4 / 400);
   }
 
   /** The certificate with every loop cut: a position reached twice keeps only its first visit. */
