@@ -62,7 +62,8 @@ class KpatienceCommandsTest {
     CliRunner.Run show = CliRunner.run("show", "--ascii", kpat.toString());
     assertEquals(0, show.exit(), show.toString());
     Path cert = dir.resolve("d.moves");
-    CliRunner.Run solve = CliRunner.run("solve", kpat.toString(), "--cert", cert.toString());
+    CliRunner.Run solve = CliRunner.run("solve", kpat.toString(), "--cert", cert.toString(),
+        "--shorten-time", "2");
     assertEquals("WINNABLE", solve.firstLine(), solve.toString());
     CliRunner.Run verify = CliRunner.run("verify", kpat.toString(), cert.toString());
     assertEquals(0, verify.exit(), verify.toString());
