@@ -2,6 +2,7 @@ package org.spiderlab.examples.cli;
 
 import java.nio.file.Path;
 import org.spiderlab.core.Game;
+import org.spiderlab.reductions.plan.PlanEncoding;
 import org.spiderlab.reductions.plan.PlanFormula;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -32,13 +33,15 @@ final class PlanCnfCommand extends BaseCommand {
   @Override
   public Integer call() {
     OutputFiles.check(output, game);
-    if (horizon < 0) {
-      throw new UserException("--horizon must be at least 0, got " + horizon, 2);
+    if (horizon < 0 || horizon > PlanEncoding.MAX_HORIZON) {
+      throw new UserException("--horizon must be 0.." + PlanEncoding.MAX_HORIZON + ", got "
+          + horizon, 2);
     }
     Game g = GameFiles.readForSolver(game);
-    if (g.cardCount() > 20_000) {
-      throw new UserException(game + ":0: the SAT planner takes games of at most 20,000 cards,"
-          + " this one has " + g.cardCount(), 2);
+    if (g.cardCount() > PlanEncoding.MAX_CARDS) {
+      throw new org.spiderlab.core.io.InputFormatException(game.toString(), 0,
+          "the SAT planner takes games of at most " + PlanEncoding.MAX_CARDS
+              + " cards, this one has " + g.cardCount());
     }
     PlanFormula f = PlanFormula.of(g, horizon);
     GameFiles.writeString(output, f.toDimacs());

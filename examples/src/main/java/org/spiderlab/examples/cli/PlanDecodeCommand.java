@@ -11,6 +11,7 @@ import org.spiderlab.core.io.GameText;
 import org.spiderlab.core.io.InputFormatException;
 import org.spiderlab.reductions.cnf.Cnf;
 import org.spiderlab.reductions.cnf.ModelReader;
+import org.spiderlab.reductions.plan.PlanEncoding;
 import org.spiderlab.reductions.plan.PlanFormula;
 import org.spiderlab.verifier.Verdict;
 import org.spiderlab.verifier.Verifier;
@@ -51,6 +52,11 @@ final class PlanDecodeCommand extends BaseCommand {
       throw new InputFormatException(formula.toString(), 1,
           "the formula was made for another game (SHA-256 " + header.gameSha256() + ", "
               + game + " has " + GameText.sha256(g) + ")");
+    }
+    if (header.horizon() > PlanEncoding.MAX_HORIZON || g.cardCount() > PlanEncoding.MAX_CARDS) {
+      throw new InputFormatException(formula.toString(), 1, "not a formula of plan-cnf: horizon "
+          + header.horizon() + " (at most " + PlanEncoding.MAX_HORIZON + "), " + g.cardCount()
+          + " cards (at most " + PlanEncoding.MAX_CARDS + ")");
     }
     Cnf read = CnfFiles.read(formula);
     PlanFormula f = PlanFormula.of(g, header.horizon());

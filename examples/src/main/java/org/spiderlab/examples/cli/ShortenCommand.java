@@ -47,8 +47,8 @@ final class ShortenCommand extends BaseCommand {
     if (!(timeout > 0)) {
       throw new UserException("--timeout must be positive, got " + timeout, 2);
     }
-    if (window < 2) {
-      throw new UserException("--window must be at least 2, got " + window, 2);
+    if (window < 2 || window > 1_001) {
+      throw new UserException("--window must be 2..1001, got " + window, 2);
     }
     Game g = GameFiles.readForSolver(game);
     List<Move> moves = InputFiles.read(certificate, CertificateText::read);

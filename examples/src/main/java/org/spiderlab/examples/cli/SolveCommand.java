@@ -8,6 +8,7 @@ import org.spiderlab.core.solver.SearchStrategy;
 import org.spiderlab.core.solver.SolverOptions;
 import org.spiderlab.core.solver.SolverResult;
 import org.spiderlab.core.solver.SolverStatus;
+import org.spiderlab.reductions.plan.PlanEncoding;
 import org.spiderlab.reductions.plan.PlanOptions;
 import org.spiderlab.reductions.plan.PlanResult;
 import org.spiderlab.reductions.plan.SatPlanner;
@@ -130,13 +131,15 @@ final class SolveCommand extends BaseCommand {
       }
     }
     int h = horizon == null ? 200 : horizon;
-    if (h < 0) {
-      throw new UserException("--horizon must be at least 0, got " + h, 2);
+    if (h < 0 || h > PlanEncoding.MAX_HORIZON) {
+      throw new UserException("--horizon must be 0.." + PlanEncoding.MAX_HORIZON + ", got " + h,
+          2);
     }
     Game g = GameFiles.readForSolver(game);
-    if (g.cardCount() > 20_000) {
-      throw new UserException(game + ":0: the SAT planner takes games of at most 20,000 cards,"
-          + " this one has " + g.cardCount(), 2);
+    if (g.cardCount() > PlanEncoding.MAX_CARDS) {
+      throw new org.spiderlab.core.io.InputFormatException(game.toString(), 0,
+          "the SAT planner takes games of at most " + PlanEncoding.MAX_CARDS
+              + " cards, this one has " + g.cardCount());
     }
     if (solver.timeout != null && !(solver.timeout > 0)) {
       throw new UserException("--timeout must be positive, got " + solver.timeout, 2);

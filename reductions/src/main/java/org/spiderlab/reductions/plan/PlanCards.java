@@ -41,9 +41,9 @@ final class PlanCards {
     this.deals = game.dealCount();
     this.maxRank = game.maxRank();
     long total = game.cardCount();
-    if (total > 20_000) {
-      throw new IllegalArgumentException(
-          "the planning encoding takes games of at most 20,000 cards, this one has " + total);
+    if (total > PlanEncoding.MAX_CARDS) {
+      throw new IllegalArgumentException("the planning encoding takes games of at most "
+          + PlanEncoding.MAX_CARDS + " cards, this one has " + total);
     }
     this.n = (int) total;
     rank = new int[n];

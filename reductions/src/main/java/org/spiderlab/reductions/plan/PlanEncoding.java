@@ -37,6 +37,15 @@ import org.spiderlab.core.Move;
  */
 public final class PlanEncoding {
 
+  /**
+   * The most cards (tableau and stock) a game may have: the places each card can lie on are
+   * listed per card, up to {@code cards^2 / 2} of them under the Hanoi rule.
+   */
+  public static final int MAX_CARDS = 3_000;
+
+  /** The largest horizon an encoding takes. */
+  public static final int MAX_HORIZON = 1_000;
+
   /** Receives clauses (DIMACS literals). */
   @FunctionalInterface
   public interface ClauseSink {
@@ -84,7 +93,7 @@ public final class PlanEncoding {
    * A fresh encoding of {@code game}, with its starting state (time 0) in {@code sink}.
    *
    * @param maxHorizon the largest horizon whose move budget ({@link #budget}) is to be expressed
-   * @throws IllegalArgumentException for a game of more than 20,000 cards
+   * @throws IllegalArgumentException for a game of more than {@link #MAX_CARDS} cards
    */
   public static PlanEncoding start(Game game, int maxHorizon, ClauseSink sink) {
     return start(game, maxHorizon, null, sink);
@@ -164,8 +173,15 @@ public final class PlanEncoding {
     wasteCount.add(r);
   }
 
-  /** Adds step {@code horizon() + 1} to {@code sink}. */
+  /**
+   * Adds step {@code horizon() + 1} to {@code sink}.
+   *
+   * @throws IllegalStateException beyond {@link #MAX_HORIZON} steps
+   */
   public void extend(ClauseSink sink) {
+    if (steps.size() >= MAX_HORIZON) {
+      throw new IllegalStateException("the encoding takes at most " + MAX_HORIZON + " steps");
+    }
     new StepClauses(this, steps.size() + 1).emit();
     flush(sink);
   }

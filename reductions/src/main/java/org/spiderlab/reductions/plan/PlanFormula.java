@@ -52,11 +52,13 @@ public final class PlanFormula {
   /**
    * The formula "{@code game} is won within {@code horizon} moves".
    *
-   * @throws IllegalArgumentException for a negative horizon or a game of more than 20,000 cards
+   * @throws IllegalArgumentException for a negative horizon a horizon beyond {@link
+   *     PlanEncoding#MAX_HORIZON}, or a game of more than {@link PlanEncoding#MAX_CARDS} cards
    */
   public static PlanFormula of(Game game, int horizon) {
     checkNotNull(game, "game");
-    checkArgument(horizon >= 0, "the horizon must be at least 0, got %s", horizon);
+    checkArgument(horizon >= 0 && horizon <= PlanEncoding.MAX_HORIZON,
+        "the horizon must be 0..%s, got %s", PlanEncoding.MAX_HORIZON, horizon);
     return new PlanFormula(game, horizon);
   }
 

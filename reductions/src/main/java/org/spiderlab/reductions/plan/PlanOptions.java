@@ -9,7 +9,8 @@ import java.time.Duration;
  * Limits of {@link SatPlanner}: the largest horizon (moves) to try and the time for the whole
  * deepening, and a listener told of each horizon's answer.
  *
- * @param maxHorizon the largest number of moves a plan may have (at least 0)
+ * @param maxHorizon the largest number of moves a plan may have (0..{@link
+ *     PlanEncoding#MAX_HORIZON})
  * @param timeout the time for all horizons together (at least 1 ms)
  * @param listener told after each horizon
  */
@@ -29,7 +30,8 @@ public record PlanOptions(int maxHorizon, Duration timeout, PlanListener listene
   }
 
   public PlanOptions {
-    checkArgument(maxHorizon >= 0, "the horizon must be at least 0, got %s", maxHorizon);
+    checkArgument(maxHorizon >= 0 && maxHorizon <= PlanEncoding.MAX_HORIZON,
+        "the horizon must be 0..%s, got %s", PlanEncoding.MAX_HORIZON, maxHorizon);
     checkNotNull(timeout, "timeout");
     checkArgument(timeout.toMillis() >= 1, "the timeout must be at least 1 ms, got %s", timeout);
     checkNotNull(listener, "listener");

@@ -43,7 +43,8 @@ public final class Shortener {
   public record Options(Duration timeout, int window, Duration windowTimeout) {
     public Options {
       checkArgument(timeout.toMillis() >= 1, "the timeout must be at least 1 ms");
-      checkArgument(window >= 2, "a window has at least 2 moves, got %s", window);
+      checkArgument(window >= 2 && window <= PlanEncoding.MAX_HORIZON + 1,
+          "a window has 2..%s moves, got %s", PlanEncoding.MAX_HORIZON + 1, window);
       checkArgument(windowTimeout.toMillis() >= 1, "the window timeout must be at least 1 ms");
     }
 
@@ -106,7 +107,8 @@ public final class Shortener {
     int shortened = 0;
     int passes = 0;
     boolean complete = false;
-    while (System.nanoTime() < end) {
+    boolean windowsFit = game.cardCount() <= PlanEncoding.MAX_CARDS;
+    while (windowsFit && System.nanoTime() < end) {
       passes++;
       boolean improved = false;
       for (int i = 0; i + 1 < cert.size() && System.nanoTime() < end; ) {
