@@ -51,8 +51,8 @@ final class PlanNeighbourhood {
 
   /**
    * A win at most as long as {@code cert}, found in the depth-{@code depth} neighbourhood of its
-   * positions, or null if none is shorter or the {@code maxNodes} budget or the deadline cut the
-   * expansion short.
+   * positions: a shorter one, {@code cert} itself if the neighbourhood holds none, or null if the
+   * {@code maxNodes} budget or the deadline cut the expansion short.
    */
   static List<Move> shortest(Game game, List<Move> cert, int depth, int maxNodes, long deadline) {
     Map<Key, Integer> ids = new HashMap<>();
@@ -103,7 +103,7 @@ final class PlanNeighbourhood {
       }
     }
     if (wonId < 0) {
-      return null;
+      return cert;
     }
     int startId = ids.get(key(plan.get(0)));
     int[] parent = new int[ids.size()];
@@ -125,14 +125,14 @@ final class PlanNeighbourhood {
       }
     }
     if (parent[wonId] < 0) {
-      return null;
+      return cert;
     }
     List<Integer> path = new ArrayList<>();
     for (int v = wonId; v != startId; v = parent[v]) {
       path.add(v);
     }
     if (path.size() >= cert.size()) {
-      return null;
+      return cert;
     }
     java.util.Collections.reverse(path);
     List<Move> moves = new ArrayList<>();
@@ -149,7 +149,7 @@ final class PlanNeighbourhood {
         }
       }
       if (step == null) {
-        return null; // a hash collision broke the path
+        return cert; // a hash collision broke the path
       }
       moves.add(step);
     }

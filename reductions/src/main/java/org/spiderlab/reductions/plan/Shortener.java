@@ -60,13 +60,16 @@ public final class Shortener {
    * @param certificate the shortened certificate, replayed by the verifier
    * @param before the input's length
    * @param afterLoops the length once loops were cut
+   * @param afterNeighbourhood the length after the neighbourhood search
+   * @param neighbourhoodTime the time until the end of the neighbourhood search
    * @param windows windows re-planned
    * @param shortened windows that got shorter
    * @param passes passes over the play
    * @param complete whether the last pass improved nothing (else the time ran out)
    * @param elapsed wall-clock time
    */
-  public record Result(List<Move> certificate, int before, int afterLoops, int windows,
+  public record Result(List<Move> certificate, int before, int afterLoops,
+      int afterNeighbourhood, Duration neighbourhoodTime, int windows,
       int shortened, int passes, boolean complete, Duration elapsed) {
     public Result {
       certificate = List.copyOf(certificate);
@@ -92,17 +95,19 @@ public final class Shortener {
     long end = t0 + Math.min(options.timeout().toNanos(), Long.MAX_VALUE / 4);
     List<Move> cert = withoutLoops(game, certificate);
     int afterLoops = cert.size();
-    for (int depth = 1; pngs && depth <= 3 && System.nanoTime() < end; depth++) {
+    for (int depth = 1; pngs && depth <= 3 && System.nanoTime() < end; ) {
       List<Move> better = PlanNeighbourhood.shortest(game, cert, depth, maxNodes(), end);
       if (better == null) {
-        if (depth > 1) {
-          break;
-        }
-        continue;
+        break; // the neighbourhood outgrew the budget or the time
       }
-      cert = better;
-      depth--; // again at the same depth around the new play
+      if (better.size() < cert.size()) {
+        cert = better; // again at the same depth around the new play
+      } else {
+        depth++;
+      }
     }
+    int afterNeighbourhood = cert.size();
+    Duration neighbourhoodTime = Duration.ofNanos(System.nanoTime() - t0);
     int windows = 0;
     int shortened = 0;
     int passes = 0;
@@ -140,7 +145,8 @@ public final class Shortener {
     if (!(w instanceof Verdict.Won) || cert.size() > certificate.size()) {
       throw new IllegalStateException("shortening broke the certificate: " + w);
     }
-    return new Result(cert, certificate.size(), afterLoops, windows, shortened, passes, complete,
+    return new Result(cert, certificate.size(), afterLoops, afterNeighbourhood,
+        neighbourhoodTime, windows, shortened, passes, complete,
         Duration.ofNanos(System.nanoTime() - t0));
   }
 
