@@ -191,7 +191,7 @@ public final class Shortener {
    * left face down (it may uncover and cover it again); that never makes a later move illegal,
    * since the rules only ever require cards to be face up.
    */
-  private static String faceBlindKey(Board b) {
+  static String faceBlindKey(Board b) {
     StringBuilder sb = new StringBuilder();
     for (int i = 0; i < b.pileCount(); i++) {
       for (int j = 0; j < b.pileSize(i); j++) {
@@ -203,7 +203,7 @@ public final class Shortener {
   }
 
   /** Whether every card face up in {@code old} is face up in {@code now} (same layout). */
-  private static boolean upWhereUp(Board now, Board old) {
+  static boolean upWhereUp(Board now, Board old) {
     for (int i = 0; i < old.pileCount(); i++) {
       for (int j = 0; j < old.pileSize(i); j++) {
         if (!org.spiderlab.core.CardCode.isDown(old.codeAt(i, j))
@@ -216,7 +216,7 @@ public final class Shortener {
   }
 
   /** A shorter way from the position before move {@code i} to the one before move {@code j}. */
-  private static List<Move> replan(Game game, List<Move> cert, int i, int j, long millis) {
+  static List<Move> replan(Game game, List<Move> cert, int i, int j, long millis) {
     Board b = game.toBoard();
     for (Move m : cert.subList(0, i)) {
       b.apply(m);
