@@ -37,6 +37,7 @@ import picocli.CommandLine.Command;
       PlanCnfCommand.class,
       PlanDecodeCommand.class,
       ShortenCommand.class,
+      MiniCommand.class,
       FairCommand.class,
       EasyCommand.class,
       ValueCommand.class,
