@@ -38,6 +38,7 @@ import picocli.CommandLine.Command;
       PlanDecodeCommand.class,
       ShortenCommand.class,
       MiniCommand.class,
+      PegCensusCommand.class,
       FairCommand.class,
       EasyCommand.class,
       ValueCommand.class,
