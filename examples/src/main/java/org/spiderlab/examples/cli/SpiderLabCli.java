@@ -39,6 +39,7 @@ import picocli.CommandLine.Command;
       ShortenCommand.class,
       MiniCommand.class,
       PegCensusCommand.class,
+      BrainballCommand.class,
       FairCommand.class,
       EasyCommand.class,
       ValueCommand.class,
