@@ -38,11 +38,7 @@ final class PlanCnfCommand extends BaseCommand {
           + horizon, 2);
     }
     Game g = GameFiles.readForSolver(game);
-    if (g.cardCount() > PlanEncoding.MAX_CARDS) {
-      throw new org.spiderlab.core.io.InputFormatException(game.toString(), 0,
-          "the SAT planner takes games of at most " + PlanEncoding.MAX_CARDS
-              + " cards, this one has " + g.cardCount());
-    }
+    checkPlannable(game, g);
     PlanFormula f = PlanFormula.of(g, horizon);
     GameFiles.writeString(output, f.toDimacs());
     out().printf(java.util.Locale.ROOT, "wrote %s: %,d variables, %,d clauses, horizon %d (every"
@@ -50,5 +46,14 @@ final class PlanCnfCommand extends BaseCommand {
         horizon, f.lowerBound());
     out().flush();
     return 0;
+  }
+
+  /** Refuses a game the planner's encoding does not take: {@code GAME:0: ...}, exit 2. */
+  static void checkPlannable(Path game, Game g) {
+    if (g.cardCount() > PlanEncoding.MAX_CARDS) {
+      throw new org.spiderlab.core.io.InputFormatException(game.toString(), 0,
+          "the SAT planner takes games of at most " + PlanEncoding.MAX_CARDS
+              + " cards, this one has " + g.cardCount());
+    }
   }
 }

@@ -136,11 +136,7 @@ final class SolveCommand extends BaseCommand {
           2);
     }
     Game g = GameFiles.readForSolver(game);
-    if (g.cardCount() > PlanEncoding.MAX_CARDS) {
-      throw new org.spiderlab.core.io.InputFormatException(game.toString(), 0,
-          "the SAT planner takes games of at most " + PlanEncoding.MAX_CARDS
-              + " cards, this one has " + g.cardCount());
-    }
+    PlanCnfCommand.checkPlannable(game, g);
     if (solver.timeout != null && !(solver.timeout > 0)) {
       throw new UserException("--timeout must be positive, got " + solver.timeout, 2);
     }

@@ -169,4 +169,20 @@ class PlanCommandsTest {
     assertTrue(!kept.out().contains("shortened: ")
         && kept.out().contains("certificate: 1076 moves"), kept.toString());
   }
+
+  @Test
+  void aGameBeyondThePlannersLimitIsAnError() throws IOException {
+    StringBuilder pile = new StringBuilder("pile");
+    for (int r = 3001; r >= 1; r--) {
+      pile.append(' ').append(r).append('S');
+    }
+    Path big = CliRunner.write(dir, "big.spider", "spider ranks=3001 suits=1\n" + pile + "\n");
+    for (String[] args : new String[][] {{"solve", big.toString(), "--engine", "sat"},
+        {"plan-cnf", big.toString(), "--horizon", "3", "-o", dir.resolve("b.cnf").toString()}}) {
+      var r = CliRunner.run(args);
+      assertEquals(2, r.exit(), r.toString());
+      assertTrue(r.err().startsWith(big + ":0: the SAT planner takes games of at most 3000"
+          + " cards, this one has 3001"), r.toString());
+    }
+  }
 }
