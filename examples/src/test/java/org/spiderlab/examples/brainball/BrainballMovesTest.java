@@ -19,7 +19,8 @@ class BrainballMovesTest {
     return Position.parse(s);
   }
 
-  private static Position random(Random rnd) {
+  /** A random position: a shuffled permutation and random colours. */
+  static Position random(Random rnd) {
     int[] pi = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13};
     for (int i = pi.length - 1; i > 0; i--) {
       int j = rnd.nextInt(i + 1);

@@ -80,24 +80,13 @@ class BrainballSearchTest {
     }
   }
 
-  private static Position randomPosition(Random rnd) {
-    int[] pi = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13};
-    for (int i = pi.length - 1; i > 0; i--) {
-      int j = rnd.nextInt(i + 1);
-      int t = pi[i];
-      pi[i] = pi[j];
-      pi[j] = t;
-    }
-    return new Position(Position.of(pi).perm(), rnd.nextInt(1 << 13));
-  }
-
   @Test
   void bidirectionalAgreesWithPlainBreadthFirstNearTheGoal() {
     Random rnd = new Random(2001);
     Set<Integer> lengths = new HashSet<>();
     int multiple = 0;
     for (int n = 0; n < 40; n++) {
-      Position goal = randomPosition(rnd);
+      Position goal = BrainballMovesTest.random(rnd);
       Position start = goal;
       int walk = n < 4 ? n : 1 + rnd.nextInt(4);
       for (int k = 0; k < walk; k++) {

@@ -80,11 +80,8 @@ final class PlanNeighbourhood {
         if (x.isWon()) {
           wonId = id;
         }
-        if (succ.get(id) != null && d > 0) {
-          continue; // expanded already
-        }
         if (succ.get(id) != null) {
-          continue;
+          continue; // expanded already
         }
         List<Move> moves = x.legalMoves();
         int[] out = new int[moves.size()];
