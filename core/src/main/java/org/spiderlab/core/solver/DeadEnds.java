@@ -67,7 +67,16 @@ import org.spiderlab.core.RunReading;
  *       A run of height {@code h} is {@code h} cards of one suit and consecutive ranks, all in the
  *       tableau, and no card comes in.
  * </ul>
- * With a stock that can still be dealt the test says nothing.
+ * With a stock that can still be dealt the test says nothing, for these reasons. The fixpoint's
+ * induction needs piles that only lose cards at the top; a deal puts a card on every pile, so a
+ * sound version would have to count every stock card as a possible top and a possible moved
+ * card lying anywhere, and on standard deals, whose stock holds half the cards, that leaves no
+ * card unmovable. The counting conditions for {@code clears(d)} and {@code run(h)} stay sound
+ * with the stock's cards counted too, but they would seldom say anything: cards only leave by
+ * clears, so for {@code clears(d)} the runs cleared plus the fewest cards of a rank, summed over
+ * the suits, are the same in every position (a fact of the start position alone); for {@code
+ * run(h)} only a clear that takes the last card of a rank in every suit could change the answer,
+ * too rare to pay for a count over tableau and stock in every position.
  *
  * <p><b>What it does on reductions</b> (thesis 4.2). Selecting a literal puts its selection cards on
  * the chain for good: the other literal's pile needs the second copy of a card that lies under the

@@ -8,19 +8,27 @@ import org.spiderlab.core.Rule;
  * order (thesis 1.3 moves; the order is a heuristic and never changes a verdict): clears, then run
  * moves that empty their pile or uncover a face-down card, then moves onto a card of the same
  * suit, then other moves onto cards, then moves to empty piles, the deal last; but the deal first
- * when the tableau holds fewer than {@link #DEAL_FIRST_CARDS_PER_PILE} cards per pile.
+ * when the tableau holds fewer than {@link #DEAL_FIRST_CARDS_PER_PILE} cards per pile, or fewer
+ * than two and a half ({@link #DEAL_FIRST_FACE_UP_HALF_CARDS_PER_PILE} halves) with every tableau
+ * card face up.
  *
  * <p><b>Where the deal goes</b> (measured in docs/PERFORMANCE.md, "Games with a stock"). With few
  * tableau cards per pile there is little to build before a deal; with the deal last, depth-first
  * search tries the rearrangements of the tableau before it deals, and below each one it searches
  * the rest of the game, lost or not (the clears tried first, which leave fewer tableau cards than
- * piles, are now cut at once by {@link DeadEnds}, but that is not enough). Dealing first there
- * decides the small games with a stock of the measurement at once. On standard deals (ten piles,
- * 54 tableau cards, so the rule applies only after many clears) dfs needed fewer states on 6 of
- * KPatience's one-suit deals 1..30 and a few more on 2 (4,000 instead of 3,570, 1,641 instead of
- * 1,636); the deal first always, or after the clears that leave their pile non-empty, made
- * standard deals slower (one-suit deal 2: 1,262 states, then UNKNOWN at 200,000). The deal first
- * below two cards per pile left two-deal games undecided.
+ * piles, are now cut at once by {@link DeadEnds}, but that is not enough). A face-down card
+ * changes the balance: the moves before a deal may still turn it, and the deal covers it again, so
+ * while one is left the deal comes first only with fewer than two cards per pile. The rule
+ * decides the seeded families of games with a stock of the measurement (12 to 28 piles, one or
+ * two deals: dfs wins 48 of 48, 16 with the deal last, and none more slowly), and on KPatience's
+ * one-suit deals 1..100 dfs needs fewer states on 9 and more on none, against the same build with
+ * the deal last. Rules measured and rejected: the deal first always, or after the clears that
+ * leave their pile non-empty (one-suit deal 2: 1,262 states, then UNKNOWN at 200,000); below two
+ * cards per pile alone (the two-deal games of the families hold 2.25 cards per pile after their
+ * first deal and stay undecided); below three cards per pile (one-suit deal 44 lost at 200,000
+ * states, four deals slower), also with every card face up (deal 80 slower); below two and a half
+ * (deal 66 slower); below two and a half only with every card face up (wide games with face-down
+ * cards, 26 piles and 1.5 cards per pile, UNKNOWN at 10,000 states instead of won).
  *
  * <p><b>Symmetry</b> (optional): among several empty piles whose remaining stock columns are equal
  * only the first is tried as a target, and moving a whole pile onto an empty pile with an equal
@@ -38,7 +46,13 @@ import org.spiderlab.core.Rule;
 final class MoveGenerator {
 
   /** Below this many tableau cards per pile the deal is tried first. */
-  static final int DEAL_FIRST_CARDS_PER_PILE = 3;
+  static final int DEAL_FIRST_CARDS_PER_PILE = 2;
+
+  /**
+   * Twice the tableau cards per pile below which the deal is tried first when every tableau card
+   * is face up: two and a half cards per pile.
+   */
+  static final int DEAL_FIRST_FACE_UP_HALF_CARDS_PER_PILE = 5;
 
   private static final int SCORE_DEAL_FIRST = 6;
   private static final int SCORE_CLEAR = 5;
@@ -134,9 +148,23 @@ final class MoveGenerator {
     return order(cnt, ordering);
   }
 
-  /** The deal's place: first with few tableau cards per pile, else last. */
+  /**
+   * The deal's place: first with few tableau cards per pile (fewer still while a card is face
+   * down), else last.
+   */
   private static int dealScore(Position s) {
-    return s.tableau < (long) DEAL_FIRST_CARDS_PER_PILE * s.p ? SCORE_DEAL_FIRST : SCORE_DEAL;
+    if (s.tableau < (long) DEAL_FIRST_CARDS_PER_PILE * s.p) {
+      return SCORE_DEAL_FIRST;
+    }
+    if (2L * s.tableau >= (long) DEAL_FIRST_FACE_UP_HALF_CARDS_PER_PILE * s.p) {
+      return SCORE_DEAL;
+    }
+    for (int j = 0; j < s.p; j++) {
+      if (s.size[j] > 0 && s.rl[j][0] == 0) {
+        return SCORE_DEAL; // a face-down card (they lie at the bottom of a pile)
+      }
+    }
+    return SCORE_DEAL_FIRST;
   }
 
   /** Adds pile {@code j} to the empty targets unless symmetry makes it a duplicate. */

@@ -24,8 +24,9 @@ import org.spiderlab.core.Game;
  *
  * <p><b>Move ordering</b> (heuristic, never changes a verdict): clears, then run moves that empty
  * their pile or uncover a face-down card, then moves onto a card of the same suit, then other
- * moves onto cards, then moves to empty piles, the deal last; but the deal first when the tableau
- * holds fewer than three cards per pile ({@code MoveGenerator}).
+ * moves onto cards, then moves to empty piles, the deal last; but the deal first when every
+ * tableau card is face up and the tableau holds fewer than two and a half cards per pile ({@code
+ * MoveGenerator}).
  *
  * <p><b>Prunings and shortcuts</b>, each with a switch in {@link SolverOptions}. Each is switched
  * off for a goal it is not proven for; the arguments below are for the goal WON, the table in

@@ -15,7 +15,11 @@ import java.util.Arrays;
  *
  * <p><b>When it applies.</b> SPIDER rule, empty stock and no empty pile; otherwise every move is
  * kept. (A deal touches every pile and an empty pile accepts every run, so no proper subset of
- * piles could be closed.) After {@link #FAILURES_BEFORE_BACKOFF} positions in a row without a
+ * piles could be closed.) With a stock no weaker argument holds either: a deal that can still
+ * happen changes the top of every pile, so it commutes with no move (after it, the moved run is
+ * covered or lands elsewhere) and belongs in every stubborn set, and with it every move it
+ * depends on, which is every move; and a stock that can never be dealt again means fewer tableau
+ * cards than piles ({@link DeadEnds}), hence an empty pile, where nothing could be closed. After {@link #FAILURES_BEFORE_BACKOFF} positions in a row without a
  * proper set, it backs off and expands positions fully without trying, so instances where it
  * never helps keep most of the solver's speed.
  *
