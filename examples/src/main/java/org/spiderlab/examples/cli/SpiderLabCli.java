@@ -35,6 +35,7 @@ import picocli.CommandLine.Command;
       DealCommand.class,
       SolveCommand.class,
       PlanCnfCommand.class,
+      FairWithinCommand.class,
       PlanDecodeCommand.class,
       ShortenCommand.class,
       MiniCommand.class,

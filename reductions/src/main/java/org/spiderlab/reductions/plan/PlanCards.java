@@ -34,8 +34,23 @@ final class PlanCards {
   final int[][] movers; // for each place: cards a move may put onto it
   final int[][] onto; // for each place: cards whose domain holds it
   final int[][] dealCards; // deal -> cards, by pile
+  /**
+   * Arranged mode ({@link ArrangedFair}): the cards at the template's face-down places, whose
+   * places at the start are chosen by the arrangement; null otherwise. In arranged mode {@code
+   * startUnder} and {@code faceDown} describe the template's places (a place is named by the card
+   * the template shows there), and every hidden card counts as face down at the start.
+   */
+  final boolean[] hidden;
 
   PlanCards(Game original) {
+    this(original, false);
+  }
+
+  /**
+   * The cards of {@code original}; with {@code arranged}, of the template whose face-down cards
+   * are arranged anew ({@link #hidden}).
+   */
+  PlanCards(Game original, boolean arranged) {
     this.game = original.withTopsTurnedUp();
     this.p = game.pileCount();
     this.deals = game.dealCount();
@@ -59,7 +74,7 @@ final class PlanCards {
         Card card = game.card(i, k);
         rank[c] = card.rank();
         suit[c] = card.suit();
-        faceDown[c] = card.faceDown();
+        faceDown[c] = card.faceDown() || arranged && original.card(i, k).faceDown();
         deal[c] = -1;
         dealPile[c] = i;
         startUnder[c] = k == 0 ? base(i) : c - 1;
@@ -78,6 +93,8 @@ final class PlanCards {
         c++;
       }
     }
+    hidden = arranged ? faceDown.clone() : null;
+    boolean[] startOn = arranged ? hiddenStartPlaces() : null;
     boolean hanoi = game.rule() == Rule.HANOI;
     runBelow = new int[n][];
     runAbove = new int[n][];
@@ -104,7 +121,8 @@ final class PlanCards {
           mov.get(b).add(a);
         }
         boolean dealtOn = deal[a] >= 0 && b != a && (deal[b] < 0 || deal[b] < deal[a]);
-        if (accepts || dealtOn || b == startUnder[a]) {
+        if (accepts || dealtOn || b == startUnder[a]
+            || arranged && mayStartOn(a, b, startOn)) {
           dom.add(b);
         }
       }
@@ -125,6 +143,46 @@ final class PlanCards {
       movers[x] = toArray(mov.get(x));
       onto[x] = toArray(ont.get(x));
     }
+  }
+
+  /**
+   * Arranged mode: the cards that lie at the start under some hidden place, in the template's
+   * names (a hidden card stands for every hidden card).
+   */
+  private boolean[] hiddenStartPlaces() {
+    boolean[] under = new boolean[n];
+    for (int s = 0; s < n; s++) {
+      if (hidden[s] && startUnder[s] >= 0 && startUnder[s] < n) {
+        under[startUnder[s]] = true;
+      }
+    }
+    return under;
+  }
+
+  /**
+   * Arranged mode: whether card {@code a} may lie directly on card {@code b} at the start for some
+   * arrangement. A shown card lies on the card of its place below, any hidden card if that place
+   * is hidden; a hidden card lies on whatever lies under some hidden place.
+   */
+  private boolean mayStartOn(int a, int b, boolean[] startOn) {
+    if (!hidden[a]) {
+      int su = startUnder[a];
+      return su >= 0 && su < n && hidden[su] && hidden[b];
+    }
+    if (b == a) {
+      return false;
+    }
+    return hidden[b] ? anyHiddenOnHidden() : startOn[b];
+  }
+
+  /** Arranged mode: whether some hidden place lies on a hidden place. */
+  boolean anyHiddenOnHidden() {
+    for (int s = 0; s < n; s++) {
+      if (hidden[s] && startUnder[s] >= 0 && startUnder[s] < n && hidden[startUnder[s]]) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Whether a move may put card {@code c} onto place {@code x} (a base, or a card that accepts it). */

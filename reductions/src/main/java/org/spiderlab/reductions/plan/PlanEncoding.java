@@ -80,8 +80,19 @@ public final class PlanEncoding {
 
   private final Target target; // null: the won position
 
+  /**
+   * Arranged mode: {@code place[j][h]} is the variable "hidden card {@code hiddenCards[h]} starts
+   * at hidden place {@code hiddenCards[j]}"; null otherwise.
+   */
+  private int[][] place;
+  private int[] hiddenCards;
+
   private PlanEncoding(Game game, int maxHorizon, Target target) {
-    this.k = new PlanCards(game);
+    this(new PlanCards(game), maxHorizon, target);
+  }
+
+  private PlanEncoding(PlanCards cards, int maxHorizon, Target target) {
+    this.k = cards;
     this.target = target;
     this.stockMode = k.deals > 0;
     this.lowerBound = k.lowerBound();
@@ -107,6 +118,33 @@ public final class PlanEncoding {
     e.wasteCount.add(new int[0]);
     e.flush(sink);
     return e;
+  }
+
+  /**
+   * Arranged mode ({@link ArrangedFair}): the encoding of {@code template} whose starting state
+   * (time 0) is the one the arrangement variables ({@link #arrangementVariables}) choose, for
+   * every assignment of them that is a permutation of the hidden cards; other assignments leave
+   * the starting state unconstrained or contradictory, so the caller must excuse them. The
+   * move budget is not expressed ({@link #budget} is never cut by it): the lower bound depends on
+   * the arrangement.
+   */
+  static PlanEncoding arranged(Game template, int maxHorizon, ClauseSink sink) {
+    PlanEncoding e = new PlanEncoding(new PlanCards(template, true), maxHorizon, null);
+    e.pending.add(new int[] {1});
+    e.initialArranged();
+    e.wasteCount.add(new int[0]);
+    e.flush(sink);
+    return e;
+  }
+
+  /** Arranged mode: the variables {@code [place][card]} over the hidden cards, in card order. */
+  int[][] arrangementVariables() {
+    return place;
+  }
+
+  /** Arranged mode: the hidden cards (the template's face-down places), ascending. */
+  int[] hiddenCards() {
+    return hiddenCards;
   }
 
   /** The horizon reached so far: the number of steps encoded. */
@@ -397,6 +435,134 @@ public final class PlanEncoding {
         }
       }
     }
+  }
+
+  /**
+   * Arranged mode: the starting state as the arrangement chooses it. A shown card lies where the
+   * template has it, or on the hidden card placed under it; a hidden card lies on what lies under
+   * its place; a hidden card is face up and clear exactly when its place is a pile's top.
+   */
+  private void initialArranged() {
+    int m = 0;
+    int[] index = new int[k.n];
+    java.util.Arrays.fill(index, -1);
+    for (int c = 0; c < k.n; c++) {
+      if (k.hidden[c]) {
+        index[c] = m++;
+      }
+    }
+    hiddenCards = new int[m];
+    for (int c = 0; c < k.n; c++) {
+      if (index[c] >= 0) {
+        hiddenCards[index[c]] = c;
+      }
+    }
+    place = new int[m][];
+    for (int j = 0; j < m; j++) {
+      place[j] = newVars(m);
+    }
+    newState();
+    boolean[] covered = new boolean[k.places()];
+    for (int c = 0; c < k.n; c++) {
+      if (k.startUnder[c] >= 0) {
+        covered[k.startUnder[c]] = true;
+      }
+    }
+    for (int c = 0; c < k.n; c++) {
+      for (int s = 0; s < k.domain[c].length; s++) {
+        int q = k.domain[c][s];
+        int lit = on(0)[c][s];
+        if (!k.hidden[c]) {
+          int su = k.startUnder[c];
+          if (su >= 0 && su < k.n && k.hidden[su]) {
+            if (q < k.n && k.hidden[q]) {
+              iff(lit, place[index[su]][index[q]]);
+            } else {
+              clause(-lit);
+            }
+          } else {
+            clause(q == su ? lit : -lit);
+          }
+          continue;
+        }
+        List<Integer> terms = new ArrayList<>();
+        for (int j = 0; j < m; j++) {
+          int below = k.startUnder[hiddenCards[j]];
+          if (below < k.n && k.hidden[below]) {
+            if (q < k.n && k.hidden[q] && q != c) {
+              terms.add(and(place[j][index[c]], place[index[below]][index[q]]));
+            }
+          } else if (below == q) {
+            terms.add(place[j][index[c]]);
+          }
+        }
+        iffAny(lit, terms);
+      }
+    }
+    for (int c = 0; c < k.n; c++) {
+      if (k.hidden[c]) {
+        List<Integer> atTop = new ArrayList<>();
+        for (int j = 0; j < m; j++) {
+          if (!covered[hiddenCards[j]]) {
+            atTop.add(place[j][index[c]]);
+          }
+        }
+        iffAny(up(0)[c], atTop);
+        iffAny(clear(0)[c], atTop);
+      }
+    }
+    for (int x = 0; x < k.places(); x++) {
+      if (x < k.n && k.hidden[x]) {
+        continue;
+      }
+      boolean inTableau = x >= k.n || k.deal[x] < 0;
+      clause(inTableau && !covered[x] ? clear(0)[x] : -clear(0)[x]);
+    }
+    for (int d = 0; d < k.deals; d++) {
+      clause(-dealt(0)[d]);
+    }
+    if (stockMode) {
+      for (int i = 0; i < k.p; i++) {
+        int size = k.game.pileSize(i);
+        int topPlace = size == 0 ? k.n : firstCardOf(i) + size - 1;
+        boolean hiddenTop = topPlace < k.n && k.hidden[topPlace];
+        for (int x = 0; x <= k.n; x++) {
+          if (hiddenTop && x < k.n && k.hidden[x]) {
+            iff(top(0)[i][x], place[index[topPlace]][index[x]]);
+          } else if (hiddenTop) {
+            clause(-top(0)[i][x]);
+          } else {
+            clause(x == topPlace ? top(0)[i][x] : -top(0)[i][x]);
+          }
+        }
+      }
+    }
+  }
+
+  /** Adds {@code a <-> b}. */
+  private void iff(int a, int b) {
+    clause(-a, b);
+    clause(-b, a);
+  }
+
+  /** Adds {@code a <-> (t_1 or ... or t_k)} ({@code a} false for no terms). */
+  private void iffAny(int a, List<Integer> terms) {
+    int[] c = new int[terms.size() + 1];
+    c[0] = -a;
+    for (int i = 0; i < terms.size(); i++) {
+      c[i + 1] = terms.get(i);
+      clause(-terms.get(i), a);
+    }
+    clause(c);
+  }
+
+  /** A new variable equal to {@code a and b}. */
+  private int and(int a, int b) {
+    int v = newVar();
+    clause(-v, a);
+    clause(-v, b);
+    clause(-a, -b, v);
+    return v;
   }
 
   private int firstCardOf(int pile) {

@@ -6,7 +6,9 @@
  * solver that deepens the horizon one move at a time ({@link
  * org.spiderlab.reductions.plan.SatPlanner}: shortest wins, replayed by the verifier), written as
  * DIMACS for any SAT solver and decoded back ({@link org.spiderlab.reductions.plan.PlanFormula}),
- * and used to make long certificates short ({@link org.spiderlab.reductions.plan.Shortener}).
+ * used to make long certificates short ({@link org.spiderlab.reductions.plan.Shortener}), and
+ * asked for every arrangement of a FAIR template at once as a forall-exists formula ({@link
+ * org.spiderlab.reductions.plan.ArrangedFair}).
  * {@code docs/PLANNING.md} has the encoding and the figures.
  */
 package org.spiderlab.reductions.plan;
