@@ -8,14 +8,12 @@ import org.spiderlab.core.Game;
 import org.spiderlab.core.io.GameText;
 import org.spiderlab.reductions.plan.ArrangedFair;
 import org.spiderlab.reductions.plan.PlanEncoding;
-import org.spiderlab.reductions.qbf.CegarDecider;
-import org.spiderlab.reductions.qbf.ExternalQbfSolver;
 import org.spiderlab.reductions.qbf.ForallExists;
 import org.spiderlab.reductions.qbf.Pi2Decider;
-import org.spiderlab.reductions.qbf.Pi2Options;
 import org.spiderlab.reductions.qbf.Pi2Result;
 import org.spiderlab.reductions.qbf.QdimacsWriter;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -36,19 +34,7 @@ final class FairWithinCommand extends BaseCommand {
       description = "the most moves each arrangement's win may take")
   int horizon;
 
-  @Option(names = "--solver", paramLabel = "S", defaultValue = "cegar",
-      description = "cegar (the project's decider, Sat4j) or depqbf (the program, on the PATH)"
-          + " (default: ${DEFAULT-VALUE})")
-  String solverName;
-
-  @Option(names = "--timeout", paramLabel = "SEC", defaultValue = "none",
-      converter = SolverOptionsMixin.SecondsConverter.class,
-      description = "give up (UNKNOWN) after SEC seconds (default: ${DEFAULT-VALUE})")
-  Double timeout;
-
-  @Option(names = "--qdimacs", paramLabel = "F.qdimacs",
-      description = "write the formula to F.qdimacs and stop")
-  Path qdimacs;
+  @Mixin BoundedQbfOptions qbf;
 
   @Option(names = {"-o", "--out"}, paramLabel = "ARR.spider",
       description = "write the arrangement without a win within L moves here")
@@ -56,15 +42,13 @@ final class FairWithinCommand extends BaseCommand {
 
   @Override
   public Integer call() {
-    OutputFiles.check(qdimacs, game);
+    OutputFiles.check(qbf.qdimacs, game);
     OutputFiles.check(outFile, game);
     if (horizon < 0 || horizon > PlanEncoding.MAX_HORIZON) {
       throw new UserException("--horizon must be 0.." + PlanEncoding.MAX_HORIZON + ", got "
           + horizon, 2);
     }
-    if (!solverName.equals("cegar") && !solverName.equals("depqbf")) {
-      throw new UserException("--solver: expected cegar or depqbf, got '" + solverName + "'", 2);
-    }
+    Pi2Decider decider = qbf.decider();
     Game g = GameFiles.readForSolver(game);
     PlanCnfCommand.checkPlannable(game, g);
     long down = DeciderReport.faceDown(g);
@@ -74,27 +58,17 @@ final class FairWithinCommand extends BaseCommand {
               + " face-down cards, this one has " + down);
     }
     PrintWriter out = out();
-    if (qdimacs != null) {
+    if (qbf.qdimacs != null) {
       ForallExists f = ArrangedFair.formula(g, horizon).formula();
-      GameFiles.writeString(qdimacs, QdimacsWriter.write(f, "spiderlab fair-within horizon "
+      GameFiles.writeString(qbf.qdimacs, QdimacsWriter.write(f, "spiderlab fair-within horizon "
           + horizon + ": TRUE exactly when every arrangement of " + game.getFileName()
           + "'s face-down cards is won within " + horizon + " moves; universal x[j][h] = "
           + "1 + j*" + down + " + h: hidden card h at hidden place j"));
-      out.printf(Locale.ROOT, "wrote %s: %,d variables (%d universal), %,d clauses%n", qdimacs,
+      out.printf(Locale.ROOT, "wrote %s: %,d variables (%d universal), %,d clauses%n",
+          qbf.qdimacs,
           f.variables(), f.universals(), f.matrix().clauseCount());
       out.flush();
       return 0;
-    }
-    Duration limit = QbfText.timeout(timeout);
-    Pi2Decider decider;
-    if (solverName.equals("depqbf")) {
-      if (!ExternalQbfSolver.onPath("depqbf")) {
-        throw new UserException("--solver depqbf: depqbf is not on the PATH (Debian: apt-get"
-            + " install depqbf)", 2);
-      }
-      decider = ExternalQbfSolver.depqbf(limit);
-    } else {
-      decider = CegarDecider.of(new Pi2Options(limit, Pi2Options.DEFAULT_TABLE_LIMIT));
     }
     ArrangedFair.Result r = ArrangedFair.decide(g, horizon, decider, Duration.ofMinutes(10));
     switch (r.status()) {
@@ -122,7 +96,7 @@ final class FairWithinCommand extends BaseCommand {
     }
     out.println("game: " + g);
     out.println("face-down cards: " + down);
-    out.println("decider: " + QbfText.statistics(solverName, run));
+    out.println("decider: " + QbfText.statistics(qbf.solverName, run));
     out.flush();
     return 0;
   }

@@ -36,6 +36,7 @@ import picocli.CommandLine.Command;
       SolveCommand.class,
       PlanCnfCommand.class,
       FairWithinCommand.class,
+      EasyWithinCommand.class,
       PlanDecodeCommand.class,
       ShortenCommand.class,
       MiniCommand.class,

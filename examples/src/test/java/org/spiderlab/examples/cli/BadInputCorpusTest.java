@@ -37,6 +37,8 @@ class BadInputCorpusTest {
           new String[] {"solve", "IN", "--engine", "sat"},
           new String[] {"plan-cnf", "IN", "--horizon", "3", "-o", "OUT.cnf"},
           new String[] {"fair-within", "IN", "--horizon", "3", "--qdimacs", "OUT.qdimacs"},
+          new String[] {"easy-within", "IN", "--k", "1", "--horizon", "3", "--qdimacs",
+              "OUT.qdimacs"},
           new String[] {"shorten", "IN", "GOOD.moves", "-o", "OUT.moves"}),
       "games-solver", List.of(new String[] {"solve", "IN"}, new String[] {"fair", "IN"},
           new String[] {"easy", "IN", "--k", "1"}, new String[] {"value", "IN"},

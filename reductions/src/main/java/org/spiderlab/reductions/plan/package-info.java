@@ -7,8 +7,9 @@
  * org.spiderlab.reductions.plan.SatPlanner}: shortest wins, replayed by the verifier), written as
  * DIMACS for any SAT solver and decoded back ({@link org.spiderlab.reductions.plan.PlanFormula}),
  * used to make long certificates short ({@link org.spiderlab.reductions.plan.Shortener}), and
- * asked for every arrangement of a FAIR template at once as a forall-exists formula ({@link
- * org.spiderlab.reductions.plan.ArrangedFair}).
+ * asked for every arrangement of a FAIR template, or every sequence of first moves of a k-EASY
+ * game, at once as a forall-exists formula ({@link org.spiderlab.reductions.plan.ArrangedFair},
+ * {@link org.spiderlab.reductions.plan.BoundedEasy}).
  * {@code docs/PLANNING.md} has the encoding and the figures.
  */
 package org.spiderlab.reductions.plan;
