@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -26,6 +27,7 @@ import org.spiderlab.core.solver.Solver;
 import org.spiderlab.core.solver.SolverOptions;
 import org.spiderlab.core.solver.SolverResult;
 import org.spiderlab.core.solver.SolverStatus;
+import org.spiderlab.reductions.plan.Shortener;
 import org.spiderlab.verifier.Verdict;
 import org.spiderlab.verifier.Verifier;
 import picocli.CommandLine.Command;
@@ -80,6 +82,12 @@ final class BenchDealsCommand extends BaseCommand {
 
   @Mixin SolverOptionsMixin solver;
 
+  @Option(names = "--shorten-time", paramLabel = "SEC",
+      description = "shorten each winning certificate for up to SEC seconds (as solve does by "
+          + "default; see the shorten command) and report the shortened length in the moves "
+          + "column (default: the search's certificate as it is)")
+  Double shortenTime;
+
   @Override
   public Integer call() throws Exception {
     OutputFiles.checkDirectory(dir);
@@ -98,6 +106,9 @@ final class BenchDealsCommand extends BaseCommand {
       throw new UserException("need " + KpatienceDeals.MIN_NUMBER + " <= --from <= --to <= "
           + KpatienceDeals.MAX_NUMBER
           + ", got " + from + ".." + to, 2);
+    }
+    if (shortenTime != null && !(shortenTime > 0)) {
+      throw new UserException("--shorten-time must be positive, got " + shortenTime, 2);
     }
     if (threads < 1) {
       throw new UserException("--threads must be at least 1, got " + threads, 2);
@@ -121,7 +132,8 @@ final class BenchDealsCommand extends BaseCommand {
       }
       Shards.prepare(dir, "bench-deals", (pysol ? "PySolFC games " : "KPatience deals ") + from
           + ".." + to + ", " + suits
-          + " suits; " + solver.limits() + "; kpat " + (noKpat ? "off" : "on"), numbers, shard);
+          + " suits; " + solver.limits() + shortening() + "; kpat " + (noKpat ? "off" : "on"),
+          numbers, shard);
     }
     Path csv = dir.resolve("deals.csv");
     List<DealOutcome> done = DealsCsv.read(csv);
@@ -181,13 +193,35 @@ final class BenchDealsCommand extends BaseCommand {
     String md = DealsCsv.markdown(DealSummary.of(range), String.format(Locale.ROOT,
         "%s %d..%d%s, %d suit%s (%s)", pysol ? "PySolFC games" : "KPatience deals", from, to,
             shard == null ? ""
-            : ", shard " + shard, suits, suits == 1 ? "" : "s", solver.limits()));
+            : ", shard " + shard, suits, suits == 1 ? "" : "s", solver.limits() + shortening()));
+    md += certificateLengths(range);
     Path summary = dir.resolve("summary-" + suits + "-" + from + "-" + to + ".md");
     GameFiles.writeString(summary, md);
     out().print(md);
     out().println("wrote " + csv + " and " + summary);
     out().flush();
     return 0;
+  }
+
+  /** A line on the verified certificates' lengths (median, shortest, longest), if any. */
+  private String certificateLengths(List<DealOutcome> range) {
+    int[] m = range.stream().mapToInt(DealOutcome::moves).filter(x -> x >= 0).sorted().toArray();
+    if (m.length == 0) {
+      return "";
+    }
+    double median = m.length % 2 == 1 ? m[m.length / 2]
+        : (m[m.length / 2 - 1] + m[m.length / 2]) / 2.0;
+    return String.format(Locale.ROOT, "%nCertificates%s: median %s moves, %d to %d, over %d"
+        + " won deals%n", shortenTime == null ? " (as the search found them)" : " (shortened)",
+        median == Math.rint(median) ? Long.toString((long) median) : Double.toString(median),
+        m[0], m[m.length - 1], m.length);
+  }
+
+  /** The shortening in the job's and the summary's description, empty without it. */
+  private String shortening() {
+    return shortenTime == null ? "" : String.format(Locale.ROOT,
+        "; certificates shortened up to %s s each", new java.math.BigDecimal(
+            Double.toString(shortenTime)).stripTrailingZeros().toPlainString());
   }
 
   /** One deal: SpiderLab's solver, the verifier on a win, then kpat when it is there. */
@@ -211,6 +245,16 @@ final class BenchDealsCommand extends BaseCommand {
         Verdict v = Verifier.verify(g, r.certificate());
         if (v instanceof Verdict.Won) {
           moves = r.certificate().size();
+          if (shortenTime != null) {
+            Shortener.Result sh = Shortener.shorten(g, r.certificate(), Shortener.Options.of(
+                Duration.ofMillis(Math.max(1, Math.round(shortenTime * 1000)))));
+            if (Verifier.verify(g, sh.certificate()) instanceof Verdict.Won) {
+              moves = sh.certificate().size();
+            } else {
+              status = DealOutcome.INVALID;
+              limit = "verifier";
+            }
+          }
         } else {
           status = DealOutcome.INVALID;
           limit = "verifier";

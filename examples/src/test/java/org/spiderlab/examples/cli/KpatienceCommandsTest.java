@@ -119,6 +119,30 @@ class KpatienceCommandsTest {
   }
 
   @Test
+  void benchDealsShortensCertificatesWhenAsked() throws Exception {
+    Path plain = dir.resolve("plain");
+    Path shorter = dir.resolve("shorter");
+    CliRunner.Run a = CliRunner.run("bench-deals", "--suits", "1", "--from", "7", "--to", "7",
+        "--timeout", "20", "--no-kpat", "-o", plain.toString());
+    CliRunner.Run b = CliRunner.run("bench-deals", "--suits", "1", "--from", "7", "--to", "7",
+        "--timeout", "20", "--no-kpat", "--shorten-time", "3", "-o", shorter.toString());
+    assertEquals(0, b.exit(), b.toString());
+    String[] before = Files.readAllLines(plain.resolve("deals.csv")).get(1).split(",", -1);
+    String[] after = Files.readAllLines(shorter.resolve("deals.csv")).get(1).split(",", -1);
+    assertEquals("WINNABLE", after[2], b.toString());
+    int m0 = Integer.parseInt(before[7]);
+    int m1 = Integer.parseInt(after[7]);
+    assertTrue(m1 < m0, "shortened " + m0 + " -> " + m1);
+    assertTrue(a.out().contains("Certificates (as the search found them): median " + m0
+        + " moves"), a.toString());
+    assertTrue(b.out().contains("(no state limit, 20 s; certificates shortened up to 3 s each)")
+        && b.out().contains("Certificates (shortened): median " + m1 + " moves"), b.toString());
+    CliRunner.Run bad = CliRunner.run("bench-deals", "--suits", "1", "--from", "7", "--to", "7",
+        "--shorten-time", "0", "-o", dir.resolve("bad").toString());
+    assertEquals(2, bad.exit(), bad.toString());
+  }
+
+  @Test
   void benchDealsReportsAMalformedCsvWithItsLine() throws Exception {
     Path out = dir.resolve("bad");
     Files.createDirectories(out);
