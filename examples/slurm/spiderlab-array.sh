@@ -5,7 +5,7 @@
 #   spiderlab merge OUT/shard-* --out OUT/merged          # once every task has ended
 #
 # Task K runs `spiderlab COMMAND OPTIONS... --shard K/N` into OUT/shard-K (--out for campaign,
-# -o for bench-deals), K = SLURM_ARRAY_TASK_ID, N = SLURM_ARRAY_TASK_COUNT; the array must be
+# -o for bench-deals and qbf-campaign), K = SLURM_ARRAY_TASK_ID, N = SLURM_ARRAY_TASK_COUNT; the array must be
 # 1-N. A task that is run again resumes its shard. SPIDERLAB is the command that runs SpiderLab
 # (default: java $JAVA_OPTS -jar examples/target/spiderlab.jar, from the clone's root).
 #SBATCH --job-name=spiderlab
@@ -21,9 +21,9 @@ shift 2
 K="${SLURM_ARRAY_TASK_ID:?run this script with sbatch --array=1-N}"
 N="${SLURM_ARRAY_TASK_COUNT:?run this script with sbatch --array=1-N}"
 case "$COMMAND" in
-  bench-deals) DIR_OPTION=-o ;;
+  bench-deals | qbf-campaign) DIR_OPTION=-o ;;
   campaign) DIR_OPTION=--out ;;
-  *) echo "spiderlab-array.sh: COMMAND must be campaign or bench-deals, got $COMMAND" >&2; exit 2 ;;
+  *) echo "spiderlab-array.sh: COMMAND must be campaign, qbf-campaign or bench-deals, got $COMMAND" >&2; exit 2 ;;
 esac
 mkdir -p "$OUT"
 # shellcheck disable=SC2086

@@ -14,21 +14,23 @@ import org.spiderlab.core.io.InputFormatException;
 import org.spiderlab.examples.pictures.CampaignReport;
 import org.spiderlab.reductions.lab.CrossCheckResult;
 import org.spiderlab.reductions.lab.ResultsStore;
+import org.spiderlab.reductions.lab.qbf.Pi2Comparison;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code spiderlab merge DIR... --out DIR}: puts the shards of one {@code campaign} or {@code
- * bench-deals} job together ({@link Shards}): checks that the directories are shards of one job
+ * {@code spiderlab merge DIR... --out DIR}: puts the shards of one {@code campaign}, {@code
+ * qbf-campaign} or {@code bench-deals} job together ({@link Shards}): checks that the directories are shards of one job
  * and one split, each shard once, and that together they cover the job; reports what is missing;
  * writes the merged results in the job list's order ({@code results.jsonl} and {@code
- * report.html}, or {@code deals.csv} and the summary).
+ * report.html}, {@code outcomes.jsonl} and {@code summary.txt}, or {@code deals.csv} and the
+ * summary).
  */
 @Command(name = "merge", mixinStandardHelpOptions = true,
     description = {
-        "Merge the shards of one campaign or bench-deals job (each run with --shard K/N in its own directory).",
-        "Checks that the directories hold shards of one job and split, each once, and that their results cover every job; writes the merged results in the job list's order (campaign: results.jsonl and report.html; bench-deals: deals.csv and the summary). Exit status 0 when the shards cover the job, 1 when a shard or a result is missing (what is there is merged), 2 for directories of different jobs or a bad manifest."})
+        "Merge the shards of one campaign, qbf-campaign or bench-deals job (each run with --shard K/N in its own directory).",
+        "Checks that the directories hold shards of one job and split, each once, and that their results cover every job; writes the merged results in the job list's order (campaign: results.jsonl and report.html; qbf-campaign: outcomes.jsonl and summary.txt; bench-deals: deals.csv and the summary). Exit status 0 when the shards cover the job, 1 when a shard or a result is missing (what is there is merged), 2 for directories of different jobs or a bad manifest."})
 final class MergeCommand extends BaseCommand {
   @Parameters(paramLabel = "DIR", arity = "1..*", description = "the shards' directories")
   List<Path> shards;
@@ -82,6 +84,8 @@ final class MergeCommand extends BaseCommand {
     int merged;
     if (first.command().equals("campaign")) {
       merged = mergeCampaign(manifests, missingIds);
+    } else if (first.command().equals("qbf-campaign")) {
+      merged = mergeQbf(manifests, missingIds);
     } else {
       merged = mergeDeals(manifests, missingIds);
     }
@@ -125,6 +129,56 @@ final class MergeCommand extends BaseCommand {
     byHeadline.forEach((h, c) -> out().printf(Locale.ROOT, "%-40s %8d%n", h, c));
     out().println("wrote " + out.resolve(ResultsStore.FILE) + " and " + w.file());
     return ordered.size();
+  }
+
+  /**
+   * The shards' forall-exists outcomes in the job list's order, and the summary; returns how
+   * many were merged.
+   */
+  private int mergeQbf(List<Shards.Manifest> manifests, List<String> missing) {
+    Path file = out.resolve(QbfOutcomes.FILE);
+    if (Files.exists(file)) {
+      throw new InputFormatException(file.toString(), 0,
+          "the output directory already holds outcomes; merge into a new or empty directory");
+    }
+    List<String> names = List.of();
+    for (Path d : shards) {
+      Path f = d.resolve(QbfOutcomes.FILE);
+      if (names.isEmpty() && Files.exists(f)) {
+        names = QbfOutcomes.deciders(f);
+      }
+    }
+    List<Map<String, Pi2Comparison.Outcome>> byShard = new ArrayList<>();
+    for (Path d : shards) {
+      byShard.add(QbfOutcomes.read(d.resolve(QbfOutcomes.FILE), names));
+    }
+    Pi2Comparison.Tally tally = new Pi2Comparison.Tally(names);
+    StringBuilder lines = new StringBuilder();
+    int merged = 0;
+    for (String id : order(manifests)) {
+      Pi2Comparison.Outcome o = null;
+      for (int i = 0; i < manifests.size() && o == null; i++) {
+        if (manifests.get(i).ids().contains(id)) {
+          o = byShard.get(i).get(id);
+          if (o == null) {
+            missing.add(id);
+          }
+        }
+      }
+      if (o != null) {
+        tally.add(o);
+        lines.append(QbfOutcomes.line(o, names)).append('\n');
+        merged++;
+      }
+    }
+    OutputFiles.write(file, w -> w.write(lines.toString()));
+    String summary = "merged: " + manifests.get(0).job() + "\n"
+        + (names.isEmpty() ? "no outcomes\n" : QbfText.summary(tally));
+    Path text = out.resolve("summary.txt");
+    OutputFiles.write(text, w -> w.write(summary));
+    out().print(summary);
+    out().println("wrote " + file + " and " + text);
+    return merged;
   }
 
   /** The shards' deals in number order, and the summary; returns how many were merged. */

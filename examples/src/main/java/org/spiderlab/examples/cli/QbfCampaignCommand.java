@@ -34,7 +34,7 @@ import picocli.CommandLine.Option;
     description = {
         "Decide many forall-exists formulas with several deciders; compare and time them.",
         "--exhaustive: every forall-exists formula with at most --max-vars variables (at least one universal variable occurring) and at most --max-clauses clauses of width at most --max-width (clause sets, no clause with v and !v unless --tautologies, no repeated clause unless --repeated-clauses), up to renaming universal variables among themselves, existential ones among themselves, and negating variables. --random: seeded random 3-CNF with --universals of --vars variables, --clauses clauses, each with an existential literal.",
-        "Every answer's witness is checked (tables row by row, counterexamples by a fresh Sat4j solver), and the answers must agree. Prints a table of answers and times per decider, the TRUE/FALSE split per universal count, and every failure. --write DIR writes each formula as QDIMACS for other solvers. Exit status 0 when the summary is printed."})
+        "Every answer's witness is checked (tables row by row, counterexamples by a fresh Sat4j solver), and the answers must agree. Prints a table of answers and times per decider, the TRUE/FALSE split per universal count, and every failure. --write DIR writes each formula as QDIMACS for other solvers. -o DIR keeps each formula's outcome in DIR/outcomes.jsonl as it is decided (a second run resumes) and the summary in DIR/summary.txt; with --shard K/N only shard K of the formulas runs there, and 'spiderlab merge' puts the shards together. Exit status 0 when the summary is printed."})
 final class QbfCampaignCommand extends BaseCommand {
 
   @ArgGroup(exclusive = true, multiplicity = "1")
@@ -80,9 +80,21 @@ final class QbfCampaignCommand extends BaseCommand {
   @Option(names = "--progress", description = "a line per formula on stderr")
   boolean progress;
 
+  @Option(names = {"-o", "--output"}, paramLabel = "DIR",
+      description = "keep the outcomes in DIR/outcomes.jsonl (one line per formula as it is "
+          + "decided; a second run resumes) and the summary in DIR/summary.txt")
+  Path dir;
+
+  @Mixin Shards.ShardOption shardOption;
+
   @Override
   public Integer call() {
     OutputFiles.checkDirectory(write);
+    OutputFiles.checkDirectory(dir);
+    Shards.Shard shard = shardOption.shard();
+    if (shard != null && dir == null) {
+      throw new UserException("--shard needs -o DIR: each shard keeps its outcomes there", 2);
+    }
     Pi2Options options = new Pi2Options(QbfText.timeout(timeout), Pi2Options.DEFAULT_TABLE_LIMIT);
     List<Pi2Comparison.Named> named = new ArrayList<>();
     for (String d : deciders) {
@@ -117,19 +129,42 @@ final class QbfCampaignCommand extends BaseCommand {
       what = "random, " + gen + " (clauses/vars " + String.format(Locale.ROOT, "%.2f",
           clauses / (double) vars) + "), seed " + seed + ": " + jobs.size() + " formulas";
     }
+    String deciderLine = "deciders: " + String.join(", ", deciders) + "; "
+        + QbfText.limit(timeout) + " per formula and decider";
+    if (shard != null) {
+      Shards.prepare(dir, "qbf-campaign", what + "; " + deciderLine,
+          jobs.stream().map(Campaign.Job::id).toList(), shard);
+      jobs = shard.select(jobs);
+      what += "; shard " + shard + ": " + jobs.size() + " formulas";
+    }
     out().println(what);
-    out().println("deciders: " + String.join(", ", deciders) + "; "
-        + QbfText.limit(timeout) + " per formula and decider");
+    out().println(deciderLine);
     out().flush();
     if (write != null) {
       writeFiles(jobs);
     }
     Pi2Comparison comparison = Pi2Comparison.of(named, options.timeout());
     Pi2Comparison.Tally tally = new Pi2Comparison.Tally(comparison.names());
+    java.util.Map<String, Pi2Comparison.Outcome> stored = dir == null ? java.util.Map.of()
+        : QbfOutcomes.read(dir.resolve(QbfOutcomes.FILE), comparison.names());
+    if (!stored.isEmpty()) {
+      out().println("resuming: " + stored.size() + " formulas already in "
+          + dir.resolve(QbfOutcomes.FILE));
+      out().flush();
+    }
     int done = 0;
     for (Campaign.Job<ForallExists> job : jobs) {
-      Pi2Comparison.Outcome o = comparison.compare(job.id(), job.source());
+      Pi2Comparison.Outcome o = stored.get(job.id());
+      if (o != null) {
+        tally.add(o);
+        done++;
+        continue;
+      }
+      o = comparison.compare(job.id(), job.source());
       tally.add(o);
+      if (dir != null) {
+        append(QbfOutcomes.line(o, comparison.names()));
+      }
       done++;
       if (progress) {
         StringBuilder sb = new StringBuilder("[" + done + "/" + jobs.size() + "] " + job.id()
@@ -144,9 +179,27 @@ final class QbfCampaignCommand extends BaseCommand {
         err().flush();
       }
     }
-    out().print(QbfText.summary(tally));
+    String summary = QbfText.summary(tally);
+    out().print(summary);
+    if (dir != null) {
+      Path file = dir.resolve("summary.txt");
+      GameFiles.writeString(file, what + "\n" + deciderLine + "\n" + summary);
+      out().println("wrote " + dir.resolve(QbfOutcomes.FILE) + " and " + file);
+    }
     out().flush();
     return 0;
+  }
+
+  /** Appends one outcome line to DIR/outcomes.jsonl. */
+  private void append(String line) {
+    try {
+      Files.createDirectories(dir);
+      Files.writeString(dir.resolve(QbfOutcomes.FILE), line + "\n",
+          java.nio.charset.StandardCharsets.UTF_8, java.nio.file.StandardOpenOption.CREATE,
+          java.nio.file.StandardOpenOption.APPEND);
+    } catch (IOException e) {
+      throw new UserException("cannot write to " + dir + ": " + e.getMessage(), 2);
+    }
   }
 
   private void writeFiles(List<Campaign.Job<ForallExists>> jobs) {

@@ -12,7 +12,8 @@ import org.junit.jupiter.api.io.TempDir;
 import org.spiderlab.reductions.lab.ResultsStore;
 
 /**
- * {@code --shard K/N} and {@code merge}: the shards of a campaign and of {@code bench-deals},
+ * {@code --shard K/N} and {@code merge}: the shards of a campaign, a {@code qbf-campaign} and of
+ * {@code bench-deals},
  * merged, give what the unsharded run gives (the same results, in the job list's order); a
  * missing shard or result is reported (exit 1), directories of another job or split and a
  * directory reused for another shard are refused (exit 2).
@@ -61,6 +62,52 @@ class ShardCommandsTest {
       Shards.Manifest m3 = Shards.read(dir.resolve("s" + (i % 3 + 1)).resolve(Shards.FILE));
       assertTrue(merged.get(i).startsWith(m3.ids().get(i / 3) + " "), merged.get(i));
     }
+  }
+
+  private CliRunner.Run qbf(String out, String... more) {
+    String[] base = {"qbf-campaign", "--random", "--universals", "3", "--vars", "10",
+        "--clauses", "26", "--count", "7", "-o", dir.resolve(out).toString()};
+    String[] args = java.util.Arrays.copyOf(base, base.length + more.length);
+    System.arraycopy(more, 0, args, base.length, more.length);
+    return CliRunner.run(args);
+  }
+
+  /** Each formula's id and answers, times left out. */
+  private static List<String> qbfAnswers(Path d) throws IOException {
+    return Files.readAllLines(d.resolve(QbfOutcomes.FILE)).stream()
+        .map(l -> l.replaceAll("\"(nanos|refinements|satCalls)\":\\d+", "")).toList();
+  }
+
+  @Test
+  void mergedShardsOfAQbfCampaignAreTheUnshardedRun() throws IOException {
+    var all = qbf("all");
+    assertEquals(0, all.exit(), all.toString());
+    for (int k = 1; k <= 2; k++) {
+      var r = qbf("q" + k, "--shard", k + "/2");
+      assertEquals(0, r.exit(), r.toString());
+      assertTrue(r.firstLine().contains("; shard " + k + "/2: "), r.toString());
+    }
+    var m = CliRunner.run("merge", dir.resolve("q1").toString(), dir.resolve("q2").toString(),
+        "--out", dir.resolve("qm").toString());
+    assertEquals(0, m.exit(), m.toString());
+    assertTrue(m.out().contains("7 of 7 jobs"), m.toString());
+    assertEquals(qbfAnswers(dir.resolve("all")), qbfAnswers(dir.resolve("qm")),
+        "the merged outcomes, in the job list's order");
+    var again = qbf("all");
+    assertTrue(again.out().contains("resuming: 7 formulas already in"), again.toString());
+    assertEquals(7, Files.readAllLines(dir.resolve("all").resolve(QbfOutcomes.FILE)).size());
+    var noDir = CliRunner.run("qbf-campaign", "--random", "--count", "2", "--shard", "1/2");
+    assertEquals(2, noDir.exit(), noDir.toString());
+    assertTrue(noDir.err().contains("--shard needs -o DIR"), noDir.toString());
+    var missing = CliRunner.run("merge", dir.resolve("q1").toString(), "--out",
+        dir.resolve("qm2").toString());
+    assertEquals(1, missing.exit(), missing.toString());
+    Files.writeString(dir.resolve("q2").resolve(QbfOutcomes.FILE), "{not json\n");
+    var bad = CliRunner.run("merge", dir.resolve("q1").toString(), dir.resolve("q2").toString(),
+        "--out", dir.resolve("qm3").toString());
+    assertEquals(2, bad.exit(), bad.toString());
+    assertTrue(bad.err().startsWith(dir.resolve("q2").resolve(QbfOutcomes.FILE) + ":1: "),
+        bad.toString());
   }
 
   @Test
