@@ -56,8 +56,22 @@ CONF
     exit 1
     ;;
   stop)
+    pids=""
     for pid in "$DIR/slurmd.pid" "$DIR/slurmctld.pid"; do
-      [ -f "$pid" ] && kill "$(cat "$pid")" 2> /dev/null || true
+      if [ -f "$pid" ]; then
+        p="$(cat "$pid")"
+        kill "$p" 2> /dev/null && pids="$pids $p" || true
+      fi
+    done
+    # wait (up to 30 s) until the daemons have written their state and exited, so that DIR can
+    # be removed right after
+    for _ in $(seq 1 300); do
+      alive=""
+      for p in $pids; do
+        kill -0 "$p" 2> /dev/null && alive="$alive $p"
+      done
+      [ -z "$alive" ] && break
+      sleep 0.1
     done
     ;;
   *) echo "usage: $0 start|stop DIR" >&2; exit 2 ;;

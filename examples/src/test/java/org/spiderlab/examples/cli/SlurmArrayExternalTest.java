@@ -15,10 +15,10 @@ import org.junit.jupiter.api.io.TempDir;
 import org.spiderlab.reductions.lab.ResultsStore;
 
 /**
- * A campaign as a Slurm array job on a real single-node Slurm ({@code examples/slurm}): {@code
- * single-node.sh} starts munged, slurmctld and slurmd (as root; Debian's {@code slurm-wlm} and
- * {@code munge}), {@code sbatch --wait --array=1-3 spiderlab-array.sh} runs the three shards, and
- * {@code merge} must give the unsharded run's results. Runs with {@code -Pexternal}; skips saying
+ * A campaign and a qbf-campaign as Slurm array jobs on a real single-node Slurm ({@code
+ * examples/slurm}): {@code single-node.sh} starts munged, slurmctld and slurmd (as root; Debian's
+ * {@code slurm-wlm} and {@code munge}), {@code sbatch --wait --array=1-3 spiderlab-array.sh} runs
+ * the three shards of each, and {@code merge} must give the unsharded run's results. Runs with {@code -Pexternal}; skips saying
  * so when Slurm is not installed or the test does not run as root.
  */
 @Tag("external")
@@ -48,7 +48,7 @@ class SlurmArrayExternalTest {
   }
 
   @Test
-  void anArrayJobMergesToTheUnshardedCampaign() throws IOException, InterruptedException {
+  void arrayJobsMergeToTheUnshardedRuns() throws IOException, InterruptedException {
     Assumptions.assumeTrue(available(), MISSING);
     Path cluster = dir.resolve("cluster");
     Map<String, String> env = Map.of("SLURM_CONF", cluster.resolve("slurm.conf").toString(),
@@ -78,6 +78,24 @@ class SlurmArrayExternalTest {
       whole[job.length] = "--out=" + dir.resolve("whole");
       assertEquals(0, CliRunner.run(whole).exit());
       assertEquals(answers(dir.resolve("whole")), answers(dir.resolve("merged")));
+      // a qbf-campaign the same way: its outcomes, times left out, in the job list's order
+      String[] qbf = {"qbf-campaign", "--random", "--universals", "3", "--vars", "10",
+          "--clauses", "26", "--count", "9"};
+      Path qshards = dir.resolve("qshards");
+      String[] qsbatch = java.util.Arrays.copyOf(sbatch, 6 + qbf.length);
+      qsbatch[5] = qshards.toString();
+      System.arraycopy(qbf, 0, qsbatch, 6, qbf.length);
+      assertEquals(0, run(env, dir.resolve("qsbatch.log"), qsbatch),
+          () -> read(dir.resolve("qsbatch.log")) + read(dir.resolve("task-1.out")));
+      var qmerged = CliRunner.run("merge", qshards.resolve("shard-1").toString(),
+          qshards.resolve("shard-2").toString(), qshards.resolve("shard-3").toString(), "--out",
+          dir.resolve("qmerged").toString());
+      assertEquals(0, qmerged.exit(), qmerged.toString());
+      String[] qwhole = java.util.Arrays.copyOf(qbf, qbf.length + 2);
+      qwhole[qbf.length] = "-o";
+      qwhole[qbf.length + 1] = dir.resolve("qwhole").toString();
+      assertEquals(0, CliRunner.run(qwhole).exit());
+      assertEquals(outcomes(dir.resolve("qwhole")), outcomes(dir.resolve("qmerged")));
     } finally {
       run(env, dir.resolve("stop.log"), "slurm/single-node.sh", "stop", cluster.toString());
     }
@@ -86,6 +104,11 @@ class SlurmArrayExternalTest {
   private static List<String> answers(Path d) {
     return ResultsStore.readAll(d.resolve(ResultsStore.FILE)).stream()
         .map(r -> r.id() + " " + r.game() + " " + r.outcome()).sorted().toList();
+  }
+
+  private static List<String> outcomes(Path d) throws IOException {
+    return Files.readAllLines(d.resolve(QbfOutcomes.FILE)).stream()
+        .map(l -> l.replaceAll("\"(nanos|refinements|satCalls)\":\\d+", "")).toList();
   }
 
   private static String read(Path p) {
