@@ -27,11 +27,17 @@ final class BoundedQbfOptions {
       description = "write the formula to F.qdimacs and stop")
   Path qdimacs;
 
-  /** The decider {@code --solver} names, with {@code --timeout}; exit 2 for a bad name. */
-  Pi2Decider decider() {
+  /** Refuses a bad {@code --solver} or {@code --timeout} before any work (exit 2). */
+  void check() {
     if (!solverName.equals("cegar") && !solverName.equals("depqbf")) {
       throw new UserException("--solver: expected cegar or depqbf, got '" + solverName + "'", 2);
     }
+    QbfText.timeout(timeout);
+  }
+
+  /** The decider {@code --solver} names, with {@code --timeout}; exit 2 without DepQBF. */
+  Pi2Decider decider() {
+    check();
     Duration limit = QbfText.timeout(timeout);
     if (solverName.equals("depqbf")) {
       if (!ExternalQbfSolver.onPath("depqbf")) {

@@ -8,7 +8,6 @@ import org.spiderlab.reductions.plan.BoundedEasy;
 import org.spiderlab.reductions.plan.PlanEncoding;
 import org.spiderlab.reductions.qbf.ForallExists;
 import org.spiderlab.reductions.qbf.Pi2Answer;
-import org.spiderlab.reductions.qbf.Pi2Decider;
 import org.spiderlab.reductions.qbf.QdimacsWriter;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -48,7 +47,7 @@ final class EasyWithinCommand extends BaseCommand {
       throw new UserException("--horizon must be 0.." + (PlanEncoding.MAX_HORIZON - k)
           + ", got " + horizon, 2);
     }
-    Pi2Decider decider = qbf.decider();
+    qbf.check();
     Game g = GameFiles.readForSolver(game);
     PlanCnfCommand.checkPlannable(game, g);
     PrintWriter out = out();
@@ -64,7 +63,7 @@ final class EasyWithinCommand extends BaseCommand {
       out.flush();
       return 0;
     }
-    BoundedEasy.Result r = BoundedEasy.decide(g, k, horizon, decider);
+    BoundedEasy.Result r = BoundedEasy.decide(g, k, horizon, qbf.decider());
     switch (r.status()) {
       case EVERY_SEQUENCE_WITHIN -> out.println("EVERY SEQUENCE WITHIN " + horizon + " MOVES: "
           + k + "-EASY");

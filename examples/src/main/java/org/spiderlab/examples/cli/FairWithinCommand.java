@@ -9,7 +9,6 @@ import org.spiderlab.core.io.GameText;
 import org.spiderlab.reductions.plan.ArrangedFair;
 import org.spiderlab.reductions.plan.PlanEncoding;
 import org.spiderlab.reductions.qbf.ForallExists;
-import org.spiderlab.reductions.qbf.Pi2Decider;
 import org.spiderlab.reductions.qbf.Pi2Result;
 import org.spiderlab.reductions.qbf.QdimacsWriter;
 import picocli.CommandLine.Command;
@@ -48,7 +47,7 @@ final class FairWithinCommand extends BaseCommand {
       throw new UserException("--horizon must be 0.." + PlanEncoding.MAX_HORIZON + ", got "
           + horizon, 2);
     }
-    Pi2Decider decider = qbf.decider();
+    qbf.check();
     Game g = GameFiles.readForSolver(game);
     PlanCnfCommand.checkPlannable(game, g);
     long down = DeciderReport.faceDown(g);
@@ -70,7 +69,8 @@ final class FairWithinCommand extends BaseCommand {
       out.flush();
       return 0;
     }
-    ArrangedFair.Result r = ArrangedFair.decide(g, horizon, decider, Duration.ofMinutes(10));
+    ArrangedFair.Result r = ArrangedFair.decide(g, horizon, qbf.decider(),
+        Duration.ofMinutes(10));
     switch (r.status()) {
       case EVERY_ARRANGEMENT_WITHIN -> out.println("EVERY ARRANGEMENT WITHIN " + horizon
           + " MOVES: FAIR");

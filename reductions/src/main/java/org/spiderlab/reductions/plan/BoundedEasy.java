@@ -103,10 +103,7 @@ public final class BoundedEasy {
       step[0] = s;
       e.extend(sink);
     }
-    step[0] = Math.max(1, k);
-    if (k == 0) {
-      step[0] = 0;
-    }
+    step[0] = k; // the goal carries E_k (none for k = 0)
     sink.add(new int[] {e.goal(k + horizon)});
     Witnesses w = new Witnesses(e, e.variables());
     int[] excuse = new int[k + 1];

@@ -406,20 +406,39 @@ public final class PlanEncoding {
   /** The starting position as unit clauses. */
   private void initial() {
     newState();
-    boolean[] covered = new boolean[k.places()];
     for (int c = 0; c < k.n; c++) {
       for (int s = 0; s < k.domain[c].length; s++) {
-        boolean here = k.domain[c][s] == k.startUnder[c];
-        clause(here ? on(0)[c][s] : -on(0)[c][s]);
-        if (here) {
-          covered[k.startUnder[c]] = true;
-        }
+        clause(k.domain[c][s] == k.startUnder[c] ? on(0)[c][s] : -on(0)[c][s]);
       }
       if (k.faceDown[c]) {
         clause(-up(0)[c]);
       }
     }
+    startRest(null);
+  }
+
+  /** The places with a card on them at the start (a place's card is named by the template). */
+  private boolean[] covered() {
+    boolean[] covered = new boolean[k.places()];
+    for (int c = 0; c < k.n; c++) {
+      if (k.startUnder[c] >= 0) {
+        covered[k.startUnder[c]] = true;
+      }
+    }
+    return covered;
+  }
+
+  /**
+   * The {@code clear}, {@code dealt} and (with a stock) {@code top} variables of time 0. In
+   * arranged mode ({@code index}: each hidden card's index, else null) a hidden card's {@code
+   * clear} is the caller's, and a pile whose top place is hidden has the card placed there on top.
+   */
+  private void startRest(int[] index) {
+    boolean[] covered = covered();
     for (int x = 0; x < k.places(); x++) {
+      if (index != null && x < k.n && k.hidden[x]) {
+        continue;
+      }
       boolean inTableau = x >= k.n || k.deal[x] < 0;
       clause(inTableau && !covered[x] ? clear(0)[x] : -clear(0)[x]);
     }
@@ -430,8 +449,15 @@ public final class PlanEncoding {
       for (int i = 0; i < k.p; i++) {
         int size = k.game.pileSize(i);
         int topPlace = size == 0 ? k.n : firstCardOf(i) + size - 1;
+        boolean hiddenTop = index != null && topPlace < k.n && k.hidden[topPlace];
         for (int x = 0; x <= k.n; x++) {
-          clause(x == topPlace ? top(0)[i][x] : -top(0)[i][x]);
+          if (hiddenTop && x < k.n && k.hidden[x]) {
+            iff(top(0)[i][x], place[index[topPlace]][index[x]]);
+          } else if (hiddenTop) {
+            clause(-top(0)[i][x]);
+          } else {
+            clause(x == topPlace ? top(0)[i][x] : -top(0)[i][x]);
+          }
         }
       }
     }
@@ -462,12 +488,7 @@ public final class PlanEncoding {
       place[j] = newVars(m);
     }
     newState();
-    boolean[] covered = new boolean[k.places()];
-    for (int c = 0; c < k.n; c++) {
-      if (k.startUnder[c] >= 0) {
-        covered[k.startUnder[c]] = true;
-      }
-    }
+    boolean[] covered = covered();
     for (int c = 0; c < k.n; c++) {
       for (int s = 0; s < k.domain[c].length; s++) {
         int q = k.domain[c][s];
@@ -511,32 +532,7 @@ public final class PlanEncoding {
         iffAny(clear(0)[c], atTop);
       }
     }
-    for (int x = 0; x < k.places(); x++) {
-      if (x < k.n && k.hidden[x]) {
-        continue;
-      }
-      boolean inTableau = x >= k.n || k.deal[x] < 0;
-      clause(inTableau && !covered[x] ? clear(0)[x] : -clear(0)[x]);
-    }
-    for (int d = 0; d < k.deals; d++) {
-      clause(-dealt(0)[d]);
-    }
-    if (stockMode) {
-      for (int i = 0; i < k.p; i++) {
-        int size = k.game.pileSize(i);
-        int topPlace = size == 0 ? k.n : firstCardOf(i) + size - 1;
-        boolean hiddenTop = topPlace < k.n && k.hidden[topPlace];
-        for (int x = 0; x <= k.n; x++) {
-          if (hiddenTop && x < k.n && k.hidden[x]) {
-            iff(top(0)[i][x], place[index[topPlace]][index[x]]);
-          } else if (hiddenTop) {
-            clause(-top(0)[i][x]);
-          } else {
-            clause(x == topPlace ? top(0)[i][x] : -top(0)[i][x]);
-          }
-        }
-      }
-    }
+    startRest(index);
   }
 
   /** Adds {@code a <-> b}. */
