@@ -24,7 +24,10 @@ import org.spiderlab.reductions.plan.SatPlanner;
  * length and time, planner length and time, the planner's formula at the last horizon.
  *
  * <p>Run: {@code java -cp benchmarks/target/benchmarks.jar org.spiderlab.benchmarks.PlanFigures
- * SUITS FROM TO K[,K...] SEC}, e.g. {@code 1 1 10 8,15,25 60}.
+ * SUITS FROM TO K[,K...] SEC [MODES]}, e.g. {@code 1 1 10 8,15,25 60}. {@code MODES} is a comma
+ * list of {@code bfs}, {@code sat} (the planner as it is) and {@code unordered} (the planner
+ * without the canonical order of commuting moves), default {@code bfs,sat}; each mode gives one
+ * line per position, so that modes compare on the same positions in the same run.
  */
 public final class PlanFigures {
   private PlanFigures() {}
@@ -35,6 +38,7 @@ public final class PlanFigures {
     long to = Long.parseLong(args[2]);
     String[] ks = args[3].split(",");
     Duration limit = Duration.ofSeconds(Long.parseLong(args[4]));
+    List<String> modes = List.of((args.length > 5 ? args[5] : "bfs,sat").split(","));
     for (long deal = from; deal <= to; deal++) {
       Game g = KpatienceDeals.deal(suits, deal);
       SolverResult won = Solver.solve(g, SolverOptions.builder().strategy(SearchStrategy.AUTO)
@@ -51,21 +55,28 @@ public final class PlanFigures {
           b.apply(m);
         }
         Game end = b.snapshot(suits);
-        long t0 = System.nanoTime();
-        SolverResult bfs = Solver.solve(end, SolverOptions.builder().shortest(true)
-            .timeout(limit).build());
-        long bfsMs = (System.nanoTime() - t0) / 1_000_000;
-        long t1 = System.nanoTime();
-        PlanResult sat = SatPlanner.plan(end, PlanOptions.of(k, limit));
-        long satMs = (System.nanoTime() - t1) / 1_000_000;
-        System.out.printf(Locale.ROOT,
-            "suits %d deal %d certificate %d before-end %d cards %d deals-left %d | bfs %s %s %d ms"
-                + " | sat %s %s %d ms (%s)%n",
-            suits, deal, cert.size(), k, end.cardCount(), end.dealCount(), bfs.status(),
-            bfs.status() == SolverStatus.WINNABLE ? bfs.certificate().size() + " moves" : "-",
-            bfsMs, sat.status(), sat.status() == SolverStatus.WINNABLE ? sat.plan().size()
-                + " moves" : sat.limit().orElse("") + " (no win within " + sat.horizon() + ")",
-            satMs, sat.statistics());
+        for (String mode : modes) {
+          String head = String.format(Locale.ROOT, "suits %d deal %d certificate %d before-end %d"
+              + " cards %d deals-left %d | %s", suits, deal, cert.size(), k, end.cardCount(),
+              end.dealCount(), mode);
+          long t0 = System.nanoTime();
+          if (mode.equals("bfs")) {
+            SolverResult bfs = Solver.solve(end, SolverOptions.builder().shortest(true)
+                .timeout(limit).build());
+            long ms = (System.nanoTime() - t0) / 1_000_000;
+            System.out.printf(Locale.ROOT, "%s %s %s %d ms%n", head, bfs.status(),
+                bfs.status() == SolverStatus.WINNABLE ? bfs.certificate().size() + " moves"
+                    : "-", ms);
+            continue;
+          }
+          PlanResult sat = SatPlanner.plan(end, PlanOptions.of(k, limit)
+              .withCanonicalOrder(!mode.equals("unordered")));
+          long ms = (System.nanoTime() - t0) / 1_000_000;
+          System.out.printf(Locale.ROOT, "%s %s %s %d ms (%s)%n", head, sat.status(),
+              sat.status() == SolverStatus.WINNABLE ? sat.plan().size() + " moves"
+                  : sat.limit().orElse("") + " (no win within " + sat.horizon() + ")", ms,
+              sat.statistics());
+        }
       }
     }
   }

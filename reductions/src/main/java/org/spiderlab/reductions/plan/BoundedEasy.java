@@ -99,6 +99,7 @@ public final class BoundedEasy {
       clauses.add(d);
     };
     PlanEncoding e = PlanEncoding.start(game, k + horizon, sink);
+    e.order(true, k + 1); // the adversary's k steps keep their order
     for (int s = 1; s <= k + horizon; s++) {
       step[0] = s;
       e.extend(sink);

@@ -75,10 +75,19 @@ public final class PlanEncoding {
    */
   record Target(int[] under, boolean[] up, int dealsDone, int bound) {}
 
-  /** The action variables of one step. */
-  record Step(int[] pick, int[] put, int[] clr, int deal, int noop) {}
+  /**
+   * The action variables of one step, "some card is picked", and the cards the step moves (for
+   * {@link OrderClauses}; null where steps are not ordered).
+   */
+  record Step(int[] pick, int[] put, int[] clr, int deal, int noop, int anyPick, int[] moved) {}
 
   private final Target target; // null: the won position
+
+  /** Whether commuting steps are put in canonical order ({@link OrderClauses}). */
+  private boolean ordered = true;
+
+  /** The first step that may be reordered with the step after it. */
+  private int orderFrom = 1;
 
   /**
    * Arranged mode: {@code place[j][h]} is the variable "hidden card {@code hiddenCards[h]} starts
@@ -222,6 +231,31 @@ public final class PlanEncoding {
     }
     new StepClauses(this, steps.size() + 1).emit();
     flush(sink);
+  }
+
+  /**
+   * Whether commuting steps are kept in one canonical order ({@link OrderClauses}; on unless
+   * switched off), and the first step that may be reordered: steps before {@code from} are kept as
+   * they are (a universal prefix, {@link BoundedEasy}). Set before the first {@link #extend}.
+   *
+   * @throws IllegalStateException after steps were added
+   */
+  void order(boolean on, int from) {
+    if (!steps.isEmpty()) {
+      throw new IllegalStateException("the order is set before the first step");
+    }
+    this.ordered = on;
+    this.orderFrom = Math.max(1, from);
+  }
+
+  /** Whether step {@code t} computes the cards it moves (it is or precedes a reordered step). */
+  boolean tracksMoves(int t) {
+    return ordered && t >= orderFrom;
+  }
+
+  /** Whether steps {@code t - 1} and {@code t} are put in canonical order. */
+  boolean orders(int t) {
+    return ordered && t - 1 >= orderFrom;
   }
 
   /** The game as the encoding plays it: the original with its face-down tops turned up. */

@@ -7,14 +7,17 @@ import java.time.Duration;
 
 /**
  * Limits of {@link SatPlanner}: the largest horizon (moves) to try and the time for the whole
- * deepening, and a listener told of each horizon's answer.
+ * deepening, a listener told of each horizon's answer, and whether commuting moves are kept in
+ * one canonical order ({@link OrderClauses}; on by default, off only to measure what it does).
  *
  * @param maxHorizon the largest number of moves a plan may have (0..{@link
  *     PlanEncoding#MAX_HORIZON})
  * @param timeout the time for all horizons together (at least 1 ms)
  * @param listener told after each horizon
+ * @param canonicalOrder whether the formula keeps only one order of commuting moves
  */
-public record PlanOptions(int maxHorizon, Duration timeout, PlanListener listener) {
+public record PlanOptions(int maxHorizon, Duration timeout, PlanListener listener,
+    boolean canonicalOrder) {
 
   /** Told of the planner's progress; called on the planning thread. */
   @FunctionalInterface
@@ -37,8 +40,18 @@ public record PlanOptions(int maxHorizon, Duration timeout, PlanListener listene
     checkNotNull(listener, "listener");
   }
 
-  /** Horizon {@code maxHorizon}, time {@code timeout}, no listener. */
+  /** The given limits and listener, with the canonical order. */
+  public PlanOptions(int maxHorizon, Duration timeout, PlanListener listener) {
+    this(maxHorizon, timeout, listener, true);
+  }
+
+  /** Horizon {@code maxHorizon}, time {@code timeout}, no listener, the canonical order. */
   public static PlanOptions of(int maxHorizon, Duration timeout) {
     return new PlanOptions(maxHorizon, timeout, (h, w, d) -> { });
+  }
+
+  /** These options with the canonical order switched on or off. */
+  public PlanOptions withCanonicalOrder(boolean on) {
+    return new PlanOptions(maxHorizon, timeout, listener, on);
   }
 }

@@ -51,7 +51,13 @@ final class StepClauses {
     if (e.stockMode()) {
       topTransitions();
     }
-    e.addStep(new PlanEncoding.Step(pick, put, clr, deal, noop));
+    OrderClauses order = new OrderClauses(e, t);
+    int[] moved = e.tracksMoves(t) ? order.moved(pick) : null;
+    PlanEncoding.Step step = new PlanEncoding.Step(pick, put, clr, deal, noop, anyPick, moved);
+    if (e.orders(t)) {
+      order.order(e.step(t - 1), step, gone, anyClr);
+    }
+    e.addStep(step);
     e.countWaste(waste());
   }
 
