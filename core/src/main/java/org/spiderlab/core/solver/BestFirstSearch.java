@@ -59,6 +59,15 @@ final class BestFirstSearch {
   static final int GROWTH = 2;
   /** Bound (exclusive) of the pseudo-random amount added to the values after the first pass. */
   static final int NOISE = 20;
+  /**
+   * The wide pass's stage budget: the second pass of the schedule before the pairs (four times
+   * the first budget, three candidates, no noise), which won deals the pairs lose (two-suit deal
+   * 439 of docs/DEALS.md, 204,384 states) but alone could take more than 7 million states on
+   * others. So it runs once, as a portfolio member, when half the phase's budget is spent.
+   */
+  static final int WIDE_BUDGET = 4000;
+  /** The wide pass's candidates per stage. */
+  static final int WIDE_CANDIDATES = 3;
 
   private final SearchRun run;
   private final DealEvaluation eval;
@@ -93,27 +102,59 @@ final class BestFirstSearch {
 
   /**
    * The staged best-first phase alone on the budgets of {@code opt}: passes with growing stage
-   * budgets and different tie-breaking, each on a fresh table, until a win, a limit, or a pass that cut nothing. Its
-   * UNWINNABLE only means "the phase's moves exhausted" (for the tests).
+   * budgets and different tie-breaking, each on a fresh table, until a win, a limit, or a pass
+   * that cut nothing; and once, when half the phase's time or states are spent, the {@linkplain
+   * #WIDE_BUDGET wide pass} (the pass at the half mark is stopped there and run again after it).
+   * Its UNWINNABLE only means "the phase's moves exhausted" (for the tests).
    */
   static SolverResult firstPhase(Game game, SolverOptions opt, MoveFilter extra) {
+    return firstPhase(game, opt, extra, true);
+  }
+
+  /** As {@link #firstPhase(Game, SolverOptions, MoveFilter)}; {@code wideOnce}: the wide pass. */
+  static SolverResult firstPhase(Game game, SolverOptions opt, MoveFilter extra,
+      boolean wideOnce) {
     long start = System.nanoTime();
+    long halfNanos = opt.timeout().toNanos() / 2;
+    long halfStates = opt.maxStates() / 2;
     long stored = 0;
     long expanded = 0;
     long peak = 0;
     int budget = FIRST_STAGE_BUDGET;
-    for (int k = 0; ; k++) {
-      Duration left = opt.timeout().minus(Duration.ofNanos(System.nanoTime() - start));
+    boolean wideDone = !wideOnce;
+    for (int k = 0; ; ) {
+      long now = System.nanoTime() - start;
+      boolean wide = !wideDone && (now >= halfNanos || stored >= halfStates);
+      long timeCap = opt.timeout().toNanos() - now;
+      long stateCap = opt.maxStates() - stored;
+      boolean halfCapped = !wideDone && !wide;
+      if (halfCapped) {
+        timeCap = Math.min(timeCap, halfNanos - now);
+        stateCap = Math.min(stateCap, halfStates - stored);
+      }
       SolverOptions pass = opt.toBuilder().strategy(SearchStrategy.DFS)
-          .maxStates(Math.max(1, opt.maxStates() - stored))
-          .timeout(left.isNegative() || left.isZero() ? Duration.ofNanos(1) : left).build();
-      BestFirstSearch b = new BestFirstSearch(new SearchRun(game, pass, extra, false, true),
-          DealEvaluation.STANDARD, budget, CANDIDATES, k);
+          .maxStates(Math.max(1, stateCap))
+          .timeout(Duration.ofNanos(Math.max(1, timeCap))).build();
+      BestFirstSearch b = wide
+          ? new BestFirstSearch(new SearchRun(game, pass, extra, false, true),
+              DealEvaluation.STANDARD, WIDE_BUDGET, WIDE_CANDIDATES, 0)
+          : new BestFirstSearch(new SearchRun(game, pass, extra, false, true),
+              DealEvaluation.STANDARD, budget, CANDIDATES, k);
       SolverResult r = b.search();
       SolverStatistics st = r.statistics();
       stored += st.storedStates();
       expanded += st.statesExpanded();
       peak = Math.max(peak, st.peakTableBytes());
+      if (wide) {
+        wideDone = true;
+      }
+      boolean atHalf = halfCapped && r.status() == SolverStatus.UNKNOWN
+          && r.limit().map(l -> l.kind() == SolverLimit.Kind.TIMEOUT
+              || l.kind() == SolverLimit.Kind.MAX_STATES).orElse(false)
+          && System.nanoTime() - start < opt.timeout().toNanos() && stored < opt.maxStates();
+      if (atHalf) {
+        continue; // the wide pass next, then this pass again
+      }
       if (r.status() == SolverStatus.WINNABLE || r.status() == SolverStatus.UNKNOWN
           || !b.cut) {
         Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
@@ -126,9 +167,13 @@ final class BestFirstSearch {
         });
         return new SolverResult(r.status(), r.certificate(), sum, limit);
       }
+      if (wide) {
+        continue; // back to the pairs, at the pass the half mark stopped (or the next one)
+      }
       if (k % 2 == 1) {
         budget = (int) Math.min(Integer.MAX_VALUE / 2, (long) budget * GROWTH);
       }
+      k++;
     }
   }
 
