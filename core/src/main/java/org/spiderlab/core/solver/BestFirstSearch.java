@@ -32,7 +32,11 @@ import org.spiderlab.core.Game;
  * breaks ties and near-ties differently in every pass, so that the passes do not repeat one
  * another's choices (restarts with randomised tie-breaking; measured in docs/DEALS.md,
  * "The solver on standard deals": more growth or more candidates cost more states than they
- * win).
+ * win). <b>Portfolio.</b> When half the phase's time or states are spent, the pass running is
+ * stopped and the {@linkplain #WIDE_BUDGET wide pass} runs once (four times the first stage
+ * budget, three candidates, no noise: the schedule before the pairs, which wins some deals the
+ * pairs lose); without a win the pairs go on, the stopped pass first. A deal won before the half
+ * mark is won exactly as without it.
  *
  * <p>Every generated position is kept in the exact table with its parent entry and move; the
  * positions of a stage not yet expanded wait in an {@link OpenList}. A position is reached from
