@@ -1,8 +1,17 @@
 package org.spiderlab.benchmarks;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.TimeUnit;
+import org.sat4j.core.VecInt;
+import org.sat4j.minisat.SolverFactory;
+import org.sat4j.specs.ContradictionException;
+import org.sat4j.specs.ISolver;
+import org.sat4j.specs.TimeoutException;
 import org.spiderlab.core.Board;
 import org.spiderlab.core.Game;
 import org.spiderlab.core.Move;
@@ -12,6 +21,7 @@ import org.spiderlab.core.solver.Solver;
 import org.spiderlab.core.solver.SolverOptions;
 import org.spiderlab.core.solver.SolverResult;
 import org.spiderlab.core.solver.SolverStatus;
+import org.spiderlab.reductions.plan.PlanFormula;
 import org.spiderlab.reductions.plan.PlanOptions;
 import org.spiderlab.reductions.plan.PlanResult;
 import org.spiderlab.reductions.plan.SatPlanner;
@@ -25,14 +35,17 @@ import org.spiderlab.reductions.plan.SatPlanner;
  *
  * <p>Run: {@code java -cp benchmarks/target/benchmarks.jar org.spiderlab.benchmarks.PlanFigures
  * SUITS FROM TO K[,K...] SEC [MODES]}, e.g. {@code 1 1 10 8,15,25 60}. {@code MODES} is a comma
- * list of {@code bfs}, {@code sat} (the planner as it is) and {@code unordered} (the planner
- * without the canonical order of commuting moves), default {@code bfs,sat}; each mode gives one
- * line per position, so that modes compare on the same positions in the same run.
+ * list of {@code bfs}, {@code sat} (the planner as it is), {@code unordered} (the planner
+ * without the canonical order of commuting moves), {@code fresh} (one Sat4j solver per horizon on
+ * the {@code plan-cnf} formula instead of one incremental solver) and {@code cadical} (the same
+ * formulas, one CaDiCaL run per horizon; needs {@code cadical} on the PATH), default {@code
+ * bfs,sat}; each mode gives one line per position, so that modes compare on the same positions
+ * in the same run.
  */
 public final class PlanFigures {
   private PlanFigures() {}
 
-  public static void main(String[] args) {
+  public static void main(String[] args) throws IOException, InterruptedException {
     int suits = Integer.parseInt(args[0]);
     long from = Long.parseLong(args[1]);
     long to = Long.parseLong(args[2]);
@@ -69,6 +82,12 @@ public final class PlanFigures {
                     : "-", ms);
             continue;
           }
+          if (mode.equals("fresh") || mode.equals("cadical")) {
+            String r = perHorizon(end, k, limit, mode.equals("cadical"));
+            long ms = (System.nanoTime() - t0) / 1_000_000;
+            System.out.printf(Locale.ROOT, "%s %s %d ms%n", head, r, ms);
+            continue;
+          }
           PlanResult sat = SatPlanner.plan(end, PlanOptions.of(k, limit)
               .withCanonicalOrder(!mode.equals("unordered")));
           long ms = (System.nanoTime() - t0) / 1_000_000;
@@ -78,6 +97,66 @@ public final class PlanFigures {
               sat.statistics());
         }
       }
+    }
+  }
+
+  /**
+   * Deepens the horizon from the lower bound with a fresh solver per horizon on {@link
+   * PlanFormula}'s formula: Sat4j, or CaDiCaL as a process.
+   */
+  static String perHorizon(Game end, int maxHorizon, Duration limit, boolean cadical)
+      throws IOException, InterruptedException {
+    long deadline = System.nanoTime() + limit.toNanos();
+    int h = PlanFormula.of(end, 0).lowerBound();
+    for (; h <= maxHorizon; h++) {
+      long left = (deadline - System.nanoTime()) / 1_000_000;
+      if (left < 1) {
+        break;
+      }
+      PlanFormula f = PlanFormula.of(end, h);
+      Boolean sat = cadical ? cadical(f, left) : sat4j(f, left);
+      if (sat == null) {
+        break;
+      }
+      if (sat) {
+        return "WINNABLE " + h + " moves";
+      }
+    }
+    return "UNKNOWN (no win within " + (h - 1) + ")";
+  }
+
+  private static Boolean sat4j(PlanFormula f, long millis) {
+    ISolver solver = SolverFactory.newDefault();
+    try {
+      solver.newVar(f.cnf().variables());
+      for (int[] c : f.cnf().clauses()) {
+        solver.addClause(new VecInt(c));
+      }
+      solver.setTimeoutMs(millis);
+      return solver.isSatisfiable();
+    } catch (ContradictionException e) {
+      return false;
+    } catch (TimeoutException e) {
+      return null;
+    } finally {
+      solver.reset();
+    }
+  }
+
+  private static Boolean cadical(PlanFormula f, long millis)
+      throws IOException, InterruptedException {
+    Path cnf = Files.createTempFile("plan", ".cnf");
+    try {
+      Files.writeString(cnf, f.toDimacs());
+      Process p = new ProcessBuilder("cadical", "-q", "-n", cnf.toString())
+          .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+      if (!p.waitFor(millis, TimeUnit.MILLISECONDS)) {
+        p.destroyForcibly().waitFor();
+        return null;
+      }
+      return p.exitValue() == 10 ? Boolean.TRUE : p.exitValue() == 20 ? Boolean.FALSE : null;
+    } finally {
+      Files.deleteIfExists(cnf);
     }
   }
 }
