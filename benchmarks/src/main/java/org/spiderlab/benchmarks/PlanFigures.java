@@ -35,8 +35,8 @@ import org.spiderlab.reductions.plan.SatPlanner;
  *
  * <p>Run: {@code java -cp benchmarks/target/benchmarks.jar org.spiderlab.benchmarks.PlanFigures
  * SUITS FROM TO K[,K...] SEC [MODES]}, e.g. {@code 1 1 10 8,15,25 60}. {@code MODES} is a comma
- * list of {@code bfs}, {@code sat} (the planner as it is), {@code unordered} (the planner
- * without the canonical order of commuting moves), {@code fresh} (one Sat4j solver per horizon on
+ * list of {@code bfs}, {@code sat} (the planner as it is), {@code ordered} (the planner
+ * with the canonical order of commuting moves), {@code fresh} (one Sat4j solver per horizon on
  * the {@code plan-cnf} formula instead of one incremental solver) and {@code cadical} (the same
  * formulas, one CaDiCaL run per horizon; needs {@code cadical} on the PATH), default {@code
  * bfs,sat}; each mode gives one line per position, so that modes compare on the same positions
@@ -89,7 +89,7 @@ public final class PlanFigures {
             continue;
           }
           PlanResult sat = SatPlanner.plan(end, PlanOptions.of(k, limit)
-              .withCanonicalOrder(!mode.equals("unordered")));
+              .withCanonicalOrder(mode.equals("ordered")));
           long ms = (System.nanoTime() - t0) / 1_000_000;
           System.out.printf(Locale.ROOT, "%s %s %s %d ms (%s)%n", head, sat.status(),
               sat.status() == SolverStatus.WINNABLE ? sat.plan().size() + " moves"

@@ -61,6 +61,11 @@ final class SolveCommand extends BaseCommand {
       description = "with --engine sat: the longest win looked for (default 200)")
   Integer horizon;
 
+  @Option(names = "--canonical-order",
+      description = "with --engine sat: keep commuting moves in one canonical order (symmetry "
+          + "breaking; the answers are the same, the time differs; docs/PLANNING.md)")
+  boolean canonicalOrder;
+
   @Override
   public Integer call() {
     OutputFiles.check(cert, game);
@@ -73,6 +78,9 @@ final class SolveCommand extends BaseCommand {
     }
     if (horizon != null) {
       throw new UserException("--horizon needs --engine sat", 2);
+    }
+    if (canonicalOrder) {
+      throw new UserException("--canonical-order needs --engine sat", 2);
     }
     Game g = GameFiles.readForSolver(game);
     SolverOptions.Builder b = solver.builder(err());
@@ -142,7 +150,8 @@ final class SolveCommand extends BaseCommand {
     }
     java.time.Duration limit = solver.timeout == null ? java.time.Duration.ofDays(365)
         : java.time.Duration.ofMillis(Math.max(1, Math.round(solver.timeout * 1000)));
-    PlanResult r = SatPlanner.plan(g, PlanOptions.of(h, limit));
+    PlanResult r = SatPlanner.plan(g, PlanOptions.of(h, limit)
+        .withCanonicalOrder(canonicalOrder));
     out().println(r.status());
     r.limit().ifPresent(l -> out().println("limit: " + l + "; no win within " + r.horizon()
         + " moves"));

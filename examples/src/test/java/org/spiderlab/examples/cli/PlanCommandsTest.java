@@ -39,6 +39,17 @@ class PlanCommandsTest {
   }
 
   @Test
+  void theCanonicalOrderGivesTheSameShortestWin() {
+    var plain = CliRunner.run("solve", "samples/small.spider", "--engine", "sat");
+    var ordered = CliRunner.run("solve", "samples/small.spider", "--engine", "sat",
+        "--canonical-order");
+    assertEquals(0, ordered.exit(), ordered.toString());
+    assertEquals("WINNABLE", ordered.firstLine(), ordered.toString());
+    assertTrue(plain.out().contains("certificate: 5 moves (shortest)"), plain.toString());
+    assertTrue(ordered.out().contains("certificate: 5 moves (shortest)"), ordered.toString());
+  }
+
+  @Test
   void noWinWithinTheHorizonIsUnknown() {
     var r = CliRunner.run("solve", "samples/small.spider", "--engine", "sat", "--horizon", "4");
     assertEquals(0, r.exit(), r.toString());
@@ -50,6 +61,7 @@ class PlanCommandsTest {
   void optionsThatDoNotFitTheEngineAreErrors() {
     assertEquals(2, CliRunner.run("solve", "samples/small.spider", "--engine", "z3").exit());
     assertEquals(2, CliRunner.run("solve", "samples/small.spider", "--horizon", "3").exit());
+    assertEquals(2, CliRunner.run("solve", "samples/small.spider", "--canonical-order").exit());
     var s = CliRunner.run("solve", "samples/small.spider", "--engine", "sat", "--strategy",
         "dfs");
     assertEquals(2, s.exit(), s.toString());

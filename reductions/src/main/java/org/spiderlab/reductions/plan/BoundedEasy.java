@@ -99,7 +99,7 @@ public final class BoundedEasy {
       clauses.add(d);
     };
     PlanEncoding e = PlanEncoding.start(game, k + horizon, sink);
-    e.order(true, k + 1); // the adversary's k steps keep their order
+    e.orderFrom(k + 1); // with the order on, the adversary's k steps keep theirs
     for (int s = 1; s <= k + horizon; s++) {
       step[0] = s;
       e.extend(sink);

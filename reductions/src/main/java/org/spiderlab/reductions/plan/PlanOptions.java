@@ -8,7 +8,8 @@ import java.time.Duration;
 /**
  * Limits of {@link SatPlanner}: the largest horizon (moves) to try and the time for the whole
  * deepening, a listener told of each horizon's answer, and whether commuting moves are kept in
- * one canonical order ({@link OrderClauses}; on by default, off only to measure what it does).
+ * one canonical order ({@link OrderClauses}; off by default: measured, it does not pay on the
+ * positions of docs/PLANNING.md, though it never changes an answer).
  *
  * @param maxHorizon the largest number of moves a plan may have (0..{@link
  *     PlanEncoding#MAX_HORIZON})
@@ -40,12 +41,12 @@ public record PlanOptions(int maxHorizon, Duration timeout, PlanListener listene
     checkNotNull(listener, "listener");
   }
 
-  /** The given limits and listener, with the canonical order. */
+  /** The given limits and listener, without the canonical order. */
   public PlanOptions(int maxHorizon, Duration timeout, PlanListener listener) {
-    this(maxHorizon, timeout, listener, true);
+    this(maxHorizon, timeout, listener, false);
   }
 
-  /** Horizon {@code maxHorizon}, time {@code timeout}, no listener, the canonical order. */
+  /** Horizon {@code maxHorizon}, time {@code timeout}, no listener, no canonical order. */
   public static PlanOptions of(int maxHorizon, Duration timeout) {
     return new PlanOptions(maxHorizon, timeout, (h, w, d) -> { });
   }

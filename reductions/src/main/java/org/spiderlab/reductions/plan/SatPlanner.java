@@ -43,7 +43,7 @@ public final class SatPlanner {
     List<int[]> buffer = new ArrayList<>();
     long[] clauses = {0};
     PlanEncoding enc = PlanEncoding.start(game, options.maxHorizon(), buffer::add);
-    enc.order(options.canonicalOrder(), 1);
+    enc.ordered(options.canonicalOrder());
     int answered = -1;
     try {
       for (int h = 0; h <= options.maxHorizon(); h++) {

@@ -142,7 +142,8 @@ class OrderClausesTest {
       int orderFrom) throws ContradictionException, TimeoutException {
     List<int[]> buffer = new ArrayList<>();
     PlanEncoding enc = PlanEncoding.start(from, 2, target, buffer::add);
-    enc.order(ordered, orderFrom);
+    enc.ordered(ordered);
+    enc.orderFrom(orderFrom);
     enc.extend(buffer::add);
     enc.extend(buffer::add);
     ISolver solver = SolverFactory.newDefault();
