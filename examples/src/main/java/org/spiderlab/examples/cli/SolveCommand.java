@@ -8,10 +8,12 @@ import org.spiderlab.core.solver.SearchStrategy;
 import org.spiderlab.core.solver.SolverOptions;
 import org.spiderlab.core.solver.SolverResult;
 import org.spiderlab.core.solver.SolverStatus;
+import org.spiderlab.reductions.plan.ExternalPlanner;
 import org.spiderlab.reductions.plan.PlanEncoding;
 import org.spiderlab.reductions.plan.PlanOptions;
 import org.spiderlab.reductions.plan.PlanResult;
 import org.spiderlab.reductions.plan.SatPlanner;
+import org.spiderlab.reductions.qbf.ExternalQbfSolver;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -66,6 +68,11 @@ final class SolveCommand extends BaseCommand {
           + "breaking; the answers are the same, the time differs; docs/PLANNING.md)")
   boolean canonicalOrder;
 
+  @Option(names = "--sat-solver", paramLabel = "S",
+      description = "with --engine sat: sat4j (default; one incremental solver) or cadical "
+          + "(CaDiCaL run once per horizon on plan-cnf's formula; Debian package cadical)")
+  String satSolver;
+
   @Override
   public Integer call() {
     OutputFiles.check(cert, game);
@@ -79,8 +86,9 @@ final class SolveCommand extends BaseCommand {
     if (horizon != null) {
       throw new UserException("--horizon needs --engine sat", 2);
     }
-    if (canonicalOrder) {
-      throw new UserException("--canonical-order needs --engine sat", 2);
+    if (canonicalOrder || satSolver != null) {
+      throw new UserException((canonicalOrder ? "--canonical-order" : "--sat-solver")
+          + " needs --engine sat", 2);
     }
     Game g = GameFiles.readForSolver(game);
     SolverOptions.Builder b = solver.builder(err());
@@ -150,13 +158,27 @@ final class SolveCommand extends BaseCommand {
     }
     java.time.Duration limit = solver.timeout == null ? java.time.Duration.ofDays(365)
         : java.time.Duration.ofMillis(Math.max(1, Math.round(solver.timeout * 1000)));
-    PlanResult r = SatPlanner.plan(g, PlanOptions.of(h, limit)
-        .withCanonicalOrder(canonicalOrder));
+    String using = satSolver == null ? "sat4j" : satSolver;
+    if (!using.equals("sat4j") && !using.equals("cadical")) {
+      throw new UserException("--sat-solver must be sat4j or cadical, got '" + using + "'", 2);
+    }
+    if (using.equals("cadical") && canonicalOrder) {
+      throw new UserException("--canonical-order works with --sat-solver sat4j only (cadical "
+          + "gets plan-cnf's formula)", 2);
+    }
+    if (using.equals("cadical") && !ExternalQbfSolver.onPath("cadical")) {
+      throw new UserException("cadical is not installed; install it with: sudo apt-get update "
+          + "&& sudo apt-get install -y cadical", 2);
+    }
+    PlanOptions po = PlanOptions.of(h, limit).withCanonicalOrder(canonicalOrder);
+    PlanResult r = using.equals("cadical") ? ExternalPlanner.plan(g, po, ExternalPlanner.cadical())
+        : SatPlanner.plan(g, po);
     out().println(r.status());
     r.limit().ifPresent(l -> out().println("limit: " + l + "; no win within " + r.horizon()
         + " moves"));
     out().println("game: " + g);
-    out().println("planner: " + r.statistics());
+    out().println("planner: " + r.statistics() + (using.equals("cadical")
+        ? " (cadical: its conflicts and decisions not counted)" : ""));
     if (r.status() == SolverStatus.WINNABLE) {
       out().println("certificate: " + r.plan().size() + " moves (shortest)");
       if (cert != null) {

@@ -62,6 +62,12 @@ class PlanCommandsTest {
     assertEquals(2, CliRunner.run("solve", "samples/small.spider", "--engine", "z3").exit());
     assertEquals(2, CliRunner.run("solve", "samples/small.spider", "--horizon", "3").exit());
     assertEquals(2, CliRunner.run("solve", "samples/small.spider", "--canonical-order").exit());
+    assertEquals(2, CliRunner.run("solve", "samples/small.spider", "--sat-solver", "cadical")
+        .exit());
+    var z = CliRunner.run("solve", "samples/small.spider", "--engine", "sat", "--sat-solver",
+        "z3");
+    assertEquals(2, z.exit(), z.toString());
+    assertTrue(z.err().contains("--sat-solver must be sat4j or cadical"), z.toString());
     var s = CliRunner.run("solve", "samples/small.spider", "--engine", "sat", "--strategy",
         "dfs");
     assertEquals(2, s.exit(), s.toString());

@@ -98,4 +98,15 @@ class PlanSolversExternalTest {
     }
     assertTrue(checked >= 10, "games checked: " + checked);
   }
+
+  @org.junit.jupiter.api.Test
+  void solveRunsCadicalPerHorizon() {
+    assumeTrue(onPath("cadical"), "cadical is not installed; install it with: sudo apt-get "
+        + "update && sudo apt-get install -y cadical");
+    var r = CliRunner.run("solve", "samples/small.spider", "--engine", "sat", "--sat-solver",
+        "cadical");
+    assertEquals(0, r.exit(), r.toString());
+    assertEquals("WINNABLE", r.firstLine(), r.toString());
+    assertTrue(r.out().contains("certificate: 5 moves (shortest)"), r.toString());
+  }
 }
