@@ -2,18 +2,11 @@ package org.spiderlab.reductions.plan;
 
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.TestFactory;
-import org.spiderlab.core.Game;
-import org.spiderlab.core.gen.RandomGames;
-import org.spiderlab.core.solver.Solver;
-import org.spiderlab.core.solver.SolverOptions;
-import org.spiderlab.core.solver.SolverResult;
-import org.spiderlab.core.solver.SolverStatus;
 import org.spiderlab.reductions.qbf.ExternalQbfSolver;
 
 /**
@@ -28,20 +21,8 @@ class ExternalPlannerCadicalTest {
   Stream<DynamicTest> cadicalFindsTheShortestWins() {
     assumeTrue(ExternalQbfSolver.onPath("cadical"), "cadical is not installed; install it with: "
         + "sudo apt-get update && sudo apt-get install -y cadical");
-    List<DynamicTest> tests = new ArrayList<>();
-    for (RandomGames spec : SatPlannerTest.specs()) {
-      for (long seed = 1; seed <= 4; seed++) {
-        Game g = spec.generate(seed);
-        SolverResult bfs = Solver.solve(g, SolverOptions.builder().shortest(true)
-            .maxStates(2_000_000).build());
-        if (bfs.status() != SolverStatus.WINNABLE || bfs.certificate().size() > 12) {
-          continue;
-        }
-        String where = spec.describe(seed);
-        tests.add(DynamicTest.dynamicTest(where, () -> ExternalPlannerTest
-            .agreesWithBreadthFirstSearch(g, ExternalPlanner.cadical(), where)));
-      }
-    }
+    List<DynamicTest> tests = ExternalPlannerTest.againstBreadthFirstSearch(1, 4, 12,
+        ExternalPlanner.cadical());
     return tests.stream();
   }
 }

@@ -58,18 +58,21 @@ class ExternalPlannerTest {
     }
   }
 
-  @TestFactory
-  Stream<DynamicTest> shortestLengthsAgreeWithBreadthFirstSearch() throws Exception {
-    List<String> command = sat4jLauncher();
+  /**
+   * One test per game of every {@code stride}-th kind of {@link SatPlannerTest} and seeds {@code
+   * 1..seeds} whose shortest win has at most {@code maxLength} moves.
+   */
+  static List<DynamicTest> againstBreadthFirstSearch(int stride, int seeds, int maxLength,
+      List<String> command) {
     List<DynamicTest> tests = new ArrayList<>();
     List<RandomGames> specs = SatPlannerTest.specs();
-    for (int i = 0; i < specs.size(); i += 2) {
+    for (int i = 0; i < specs.size(); i += stride) {
       RandomGames spec = specs.get(i);
-      for (long seed = 1; seed <= 2; seed++) {
+      for (long seed = 1; seed <= seeds; seed++) {
         Game g = spec.generate(seed);
         SolverResult bfs = Solver.solve(g, SolverOptions.builder().shortest(true)
             .maxStates(2_000_000).build());
-        if (bfs.status() != SolverStatus.WINNABLE || bfs.certificate().size() > 8) {
+        if (bfs.status() != SolverStatus.WINNABLE || bfs.certificate().size() > maxLength) {
           continue;
         }
         String where = spec.describe(seed);
@@ -77,6 +80,12 @@ class ExternalPlannerTest {
             agreesWithBreadthFirstSearch(g, command, where)));
       }
     }
+    return tests;
+  }
+
+  @TestFactory
+  Stream<DynamicTest> shortestLengthsAgreeWithBreadthFirstSearch() throws Exception {
+    List<DynamicTest> tests = againstBreadthFirstSearch(2, 2, 8, sat4jLauncher());
     assertTrue(tests.size() >= 5, "games: " + tests.size());
     return tests.stream();
   }
