@@ -70,6 +70,8 @@ final class BestFirstSearch {
    * others. So it runs once, as a portfolio member, when half the phase's budget is spent.
    */
   static final int WIDE_BUDGET = 4000;
+  /** The share of the phase's time and states after which the wide pass runs. */
+  static final double WIDE_MARK = 0.7;
   /** The wide pass's candidates per stage. */
   static final int WIDE_CANDIDATES = 3;
 
@@ -119,8 +121,8 @@ final class BestFirstSearch {
   static SolverResult firstPhase(Game game, SolverOptions opt, MoveFilter extra,
       boolean wideOnce) {
     long start = System.nanoTime();
-    long halfNanos = opt.timeout().toNanos() / 2;
-    long halfStates = opt.maxStates() / 2;
+    long halfNanos = (long) (opt.timeout().toNanos() * WIDE_MARK);
+    long halfStates = (long) (opt.maxStates() * WIDE_MARK);
     long stored = 0;
     long expanded = 0;
     long peak = 0;
