@@ -32,11 +32,11 @@ import org.spiderlab.core.Game;
  * breaks ties and near-ties differently in every pass, so that the passes do not repeat one
  * another's choices (restarts with randomised tie-breaking; measured in docs/DEALS.md,
  * "The solver on standard deals": more growth or more candidates cost more states than they
- * win). <b>Portfolio.</b> When half the phase's time or states are spent, the pass running is
- * stopped and the {@linkplain #WIDE_BUDGET wide pass} runs once (four times the first stage
- * budget, three candidates, no noise: the schedule before the pairs, which wins some deals the
- * pairs lose); without a win the pairs go on, the stopped pass first. A deal won before the half
- * mark is won exactly as without it.
+ * win). <b>Portfolio.</b> When a share {@link #WIDE_MARK} of the phase's time or states is
+ * spent, the pass running is stopped and the {@linkplain #WIDE_BUDGET wide pass} runs once (four
+ * times the first stage budget, three candidates, no noise: the schedule before the pairs, which
+ * wins some deals the pairs lose); without a win the pairs go on, the stopped pass first. A deal
+ * won before the mark is won exactly as without it.
  *
  * <p>Every generated position is kept in the exact table with its parent entry and move; the
  * positions of a stage not yet expanded wait in an {@link OpenList}. A position is reached from
@@ -67,7 +67,8 @@ final class BestFirstSearch {
    * The wide pass's stage budget: the second pass of the schedule before the pairs (four times
    * the first budget, three candidates, no noise), which won deals the pairs lose (two-suit deal
    * 439 of docs/DEALS.md, 204,384 states) but alone could take more than 7 million states on
-   * others. So it runs once, as a portfolio member, when half the phase's budget is spent.
+   * others. So it runs once, as a portfolio member, when a share {@link #WIDE_MARK} of the
+   * phase's budget is spent (measured in docs/DEALS.md, "The wide pass").
    */
   static final int WIDE_BUDGET = 4000;
   /** The share of the phase's time and states after which the wide pass runs. */
@@ -109,9 +110,9 @@ final class BestFirstSearch {
   /**
    * The staged best-first phase alone on the budgets of {@code opt}: passes with growing stage
    * budgets and different tie-breaking, each on a fresh table, until a win, a limit, or a pass
-   * that cut nothing; and once, when half the phase's time or states are spent, the {@linkplain
-   * #WIDE_BUDGET wide pass} (the pass at the half mark is stopped there and run again after it).
-   * Its UNWINNABLE only means "the phase's moves exhausted" (for the tests).
+   * that cut nothing; and once, when a share {@link #WIDE_MARK} of the phase's time or states
+   * is spent, the {@linkplain #WIDE_BUDGET wide pass} (the pass at the mark is stopped there and
+   * run again after it). Its UNWINNABLE only means "the phase's moves exhausted" (for the tests).
    */
   static SolverResult firstPhase(Game game, SolverOptions opt, MoveFilter extra) {
     return firstPhase(game, opt, extra, true);
@@ -121,8 +122,8 @@ final class BestFirstSearch {
   static SolverResult firstPhase(Game game, SolverOptions opt, MoveFilter extra,
       boolean wideOnce) {
     long start = System.nanoTime();
-    long halfNanos = (long) (opt.timeout().toNanos() * WIDE_MARK);
-    long halfStates = (long) (opt.maxStates() * WIDE_MARK);
+    long markNanos = (long) (opt.timeout().toNanos() * WIDE_MARK);
+    long markStates = (long) (opt.maxStates() * WIDE_MARK);
     long stored = 0;
     long expanded = 0;
     long peak = 0;
@@ -130,13 +131,13 @@ final class BestFirstSearch {
     boolean wideDone = !wideOnce;
     for (int k = 0; ; ) {
       long now = System.nanoTime() - start;
-      boolean wide = !wideDone && (now >= halfNanos || stored >= halfStates);
+      boolean wide = !wideDone && (now >= markNanos || stored >= markStates);
       long timeCap = opt.timeout().toNanos() - now;
       long stateCap = opt.maxStates() - stored;
-      boolean halfCapped = !wideDone && !wide;
-      if (halfCapped) {
-        timeCap = Math.min(timeCap, halfNanos - now);
-        stateCap = Math.min(stateCap, halfStates - stored);
+      boolean beforeMark = !wideDone && !wide;
+      if (beforeMark) {
+        timeCap = Math.min(timeCap, markNanos - now);
+        stateCap = Math.min(stateCap, markStates - stored);
       }
       SolverOptions pass = opt.toBuilder().strategy(SearchStrategy.DFS)
           .maxStates(Math.max(1, stateCap))
@@ -154,11 +155,11 @@ final class BestFirstSearch {
       if (wide) {
         wideDone = true;
       }
-      boolean atHalf = halfCapped && r.status() == SolverStatus.UNKNOWN
+      boolean atMark = beforeMark && r.status() == SolverStatus.UNKNOWN
           && r.limit().map(l -> l.kind() == SolverLimit.Kind.TIMEOUT
               || l.kind() == SolverLimit.Kind.MAX_STATES).orElse(false)
           && System.nanoTime() - start < opt.timeout().toNanos() && stored < opt.maxStates();
-      if (atHalf) {
+      if (atMark) {
         continue; // the wide pass next, then this pass again
       }
       if (r.status() == SolverStatus.WINNABLE || r.status() == SolverStatus.UNKNOWN
@@ -174,7 +175,7 @@ final class BestFirstSearch {
         return new SolverResult(r.status(), r.certificate(), sum, limit);
       }
       if (wide) {
-        continue; // back to the pairs, at the pass the half mark stopped (or the next one)
+        continue; // back to the pairs, at the pass the mark stopped (or the next one)
       }
       if (k % 2 == 1) {
         budget = (int) Math.min(Integer.MAX_VALUE / 2, (long) budget * GROWTH);

@@ -9,9 +9,9 @@ import org.spiderlab.core.gen.KpatienceDeals;
 
 /**
  * The wide pass of the staged best-first phase ({@link BestFirstSearch#WIDE_BUDGET}), run once
- * when half the phase's budget is spent: KPatience's two-suit deal 439, which the pairs of passes
+ * when 70% of the phase's budget is spent: KPatience's two-suit deal 439, which the pairs of passes
  * do not win within 1.8 million states (nor within 60 s, docs/DEALS.md), is won by the phase
- * with the wide pass on the same state budget. The half mark is taken on states here, so the
+ * with the wide pass on the same state budget. The mark is taken on states here, so the
  * runs are deterministic.
  */
 class WidePassTest {
