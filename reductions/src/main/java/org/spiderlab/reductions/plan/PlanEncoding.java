@@ -500,7 +500,7 @@ public final class PlanEncoding {
         boolean hiddenTop = index != null && topPlace < k.n && k.hidden[topPlace];
         for (int x = 0; x <= k.n; x++) {
           if (hiddenTop && x < k.n && k.hidden[x]) {
-            iff(top(0)[i][x], place[index[topPlace]][index[x]]);
+            Definitions.iff(this, top(0)[i][x], place[index[topPlace]][index[x]]);
           } else if (hiddenTop) {
             clause(-top(0)[i][x]);
           } else {
@@ -545,7 +545,7 @@ public final class PlanEncoding {
           int su = k.startUnder[c];
           if (su >= 0 && su < k.n && k.hidden[su]) {
             if (q < k.n && k.hidden[q]) {
-              iff(lit, place[index[su]][index[q]]);
+              Definitions.iff(this, lit, place[index[su]][index[q]]);
             } else {
               clause(-lit);
             }
@@ -559,13 +559,14 @@ public final class PlanEncoding {
           int below = k.startUnder[hiddenCards[j]];
           if (below < k.n && k.hidden[below]) {
             if (q < k.n && k.hidden[q] && q != c) {
-              terms.add(and(place[j][index[c]], place[index[below]][index[q]]));
+              terms.add(Definitions.and(this, place[j][index[c]],
+                  place[index[below]][index[q]]));
             }
           } else if (below == q) {
             terms.add(place[j][index[c]]);
           }
         }
-        iffAny(lit, terms);
+        Definitions.iffAny(this, lit, terms);
       }
     }
     for (int c = 0; c < k.n; c++) {
@@ -576,37 +577,11 @@ public final class PlanEncoding {
             atTop.add(place[j][index[c]]);
           }
         }
-        iffAny(up(0)[c], atTop);
-        iffAny(clear(0)[c], atTop);
+        Definitions.iffAny(this, up(0)[c], atTop);
+        Definitions.iffAny(this, clear(0)[c], atTop);
       }
     }
     startRest(index);
-  }
-
-  /** Adds {@code a <-> b}. */
-  private void iff(int a, int b) {
-    clause(-a, b);
-    clause(-b, a);
-  }
-
-  /** Adds {@code a <-> (t_1 or ... or t_k)} ({@code a} false for no terms). */
-  private void iffAny(int a, List<Integer> terms) {
-    int[] c = new int[terms.size() + 1];
-    c[0] = -a;
-    for (int i = 0; i < terms.size(); i++) {
-      c[i + 1] = terms.get(i);
-      clause(-terms.get(i), a);
-    }
-    clause(c);
-  }
-
-  /** A new variable equal to {@code a and b}. */
-  private int and(int a, int b) {
-    int v = newVar();
-    clause(-v, a);
-    clause(-v, b);
-    clause(-a, -b, v);
-    return v;
   }
 
   private int firstCardOf(int pile) {
