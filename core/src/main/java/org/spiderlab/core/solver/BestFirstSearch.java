@@ -122,7 +122,8 @@ final class BestFirstSearch {
   static SolverResult firstPhase(Game game, SolverOptions opt, MoveFilter extra,
       boolean wideOnce) {
     long start = System.nanoTime();
-    long markNanos = (long) (opt.timeout().toNanos() * WIDE_MARK);
+    long total = SolverLimit.saturatedNanos(opt.timeout());
+    long markNanos = (long) (total * WIDE_MARK);
     long markStates = (long) (opt.maxStates() * WIDE_MARK);
     long stored = 0;
     long expanded = 0;
@@ -132,7 +133,7 @@ final class BestFirstSearch {
     for (int k = 0; ; ) {
       long now = System.nanoTime() - start;
       boolean wide = !wideDone && (now >= markNanos || stored >= markStates);
-      long timeCap = opt.timeout().toNanos() - now;
+      long timeCap = total - now;
       long stateCap = opt.maxStates() - stored;
       boolean beforeMark = !wideDone && !wide;
       if (beforeMark) {
@@ -158,7 +159,7 @@ final class BestFirstSearch {
       boolean atMark = beforeMark && r.status() == SolverStatus.UNKNOWN
           && r.limit().map(l -> l.kind() == SolverLimit.Kind.TIMEOUT
               || l.kind() == SolverLimit.Kind.MAX_STATES).orElse(false)
-          && System.nanoTime() - start < opt.timeout().toNanos() && stored < opt.maxStates();
+          && System.nanoTime() - start < total && stored < opt.maxStates();
       if (atMark) {
         continue; // the wide pass next, then this pass again
       }

@@ -58,7 +58,7 @@ public record SolverLimit(Kind kind, long value) {
     return new SolverLimit(Kind.CANCELLED, 0);
   }
 
-  private static long saturatedNanos(Duration d) {
+  static long saturatedNanos(Duration d) {
     try {
       return d.toNanos();
     } catch (ArithmeticException tooLong) {

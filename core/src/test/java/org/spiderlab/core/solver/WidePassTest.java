@@ -31,4 +31,13 @@ class WidePassTest {
         .timeout(Duration.ofMinutes(10)).build());
     assertEquals(SolverStatus.WINNABLE, solved.status(), solved.toString());
   }
+
+  @Test
+  void budgetsBeyondWhatNanosecondsHoldAreNoLimit() {
+    Game g = org.spiderlab.core.io.GameText.parse(
+        "spider ranks=2 suits=1\npile 2S\npile 1S\nstock 2S 1S\n");
+    SolverResult r = BestFirstSearch.firstPhase(g, SolverOptions.builder()
+        .timeout(Duration.ofSeconds(Long.MAX_VALUE)).build(), null, true);
+    assertEquals(SolverStatus.WINNABLE, r.status(), r.toString());
+  }
 }
