@@ -1,12 +1,8 @@
 package org.spiderlab.benchmarks;
 
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.TimeUnit;
 import org.sat4j.core.VecInt;
 import org.sat4j.minisat.SolverFactory;
 import org.sat4j.specs.ContradictionException;
@@ -21,6 +17,7 @@ import org.spiderlab.core.solver.Solver;
 import org.spiderlab.core.solver.SolverOptions;
 import org.spiderlab.core.solver.SolverResult;
 import org.spiderlab.core.solver.SolverStatus;
+import org.spiderlab.reductions.plan.ExternalPlanner;
 import org.spiderlab.reductions.plan.PlanFormula;
 import org.spiderlab.reductions.plan.PlanOptions;
 import org.spiderlab.reductions.plan.PlanResult;
@@ -37,15 +34,16 @@ import org.spiderlab.reductions.plan.SatPlanner;
  * SUITS FROM TO K[,K...] SEC [MODES]}, e.g. {@code 1 1 10 8,15,25 60}. {@code MODES} is a comma
  * list of {@code bfs}, {@code sat} (the planner as it is), {@code ordered} (the planner
  * with the canonical order of commuting moves), {@code fresh} (one Sat4j solver per horizon on
- * the {@code plan-cnf} formula instead of one incremental solver) and {@code cadical} (the same
- * formulas, one CaDiCaL run per horizon; needs {@code cadical} on the PATH), default {@code
+ * the {@code plan-cnf} formula instead of one incremental solver) and {@code cadical} ({@link
+ * ExternalPlanner}: the same formulas, one CaDiCaL run per horizon; needs {@code cadical} on the
+ * PATH), default {@code
  * bfs,sat}; each mode gives one line per position, so that modes compare on the same positions
  * in the same run.
  */
 public final class PlanFigures {
   private PlanFigures() {}
 
-  public static void main(String[] args) throws IOException, InterruptedException {
+  public static void main(String[] args) {
     int suits = Integer.parseInt(args[0]);
     long from = Long.parseLong(args[1]);
     long to = Long.parseLong(args[2]);
@@ -82,14 +80,16 @@ public final class PlanFigures {
                     : "-", ms);
             continue;
           }
-          if (mode.equals("fresh") || mode.equals("cadical")) {
-            String r = perHorizon(end, k, limit, mode.equals("cadical"));
+          if (mode.equals("fresh")) {
+            String r = perHorizon(end, k, limit);
             long ms = (System.nanoTime() - t0) / 1_000_000;
             System.out.printf(Locale.ROOT, "%s %s %d ms%n", head, r, ms);
             continue;
           }
-          PlanResult sat = SatPlanner.plan(end, PlanOptions.of(k, limit)
-              .withCanonicalOrder(mode.equals("ordered")));
+          PlanResult sat = mode.equals("cadical")
+              ? ExternalPlanner.plan(end, PlanOptions.of(k, limit), ExternalPlanner.cadical())
+              : SatPlanner.plan(end, PlanOptions.of(k, limit)
+                  .withCanonicalOrder(mode.equals("ordered")));
           long ms = (System.nanoTime() - t0) / 1_000_000;
           System.out.printf(Locale.ROOT, "%s %s %s %d ms (%s)%n", head, sat.status(),
               sat.status() == SolverStatus.WINNABLE ? sat.plan().size() + " moves"
@@ -101,11 +101,10 @@ public final class PlanFigures {
   }
 
   /**
-   * Deepens the horizon from the lower bound with a fresh solver per horizon on {@link
-   * PlanFormula}'s formula: Sat4j, or CaDiCaL as a process.
+   * Deepens the horizon from the lower bound with a fresh Sat4j solver per horizon on {@link
+   * PlanFormula}'s formula.
    */
-  static String perHorizon(Game end, int maxHorizon, Duration limit, boolean cadical)
-      throws IOException, InterruptedException {
+  static String perHorizon(Game end, int maxHorizon, Duration limit) {
     long deadline = System.nanoTime() + limit.toNanos();
     int h = PlanFormula.of(end, 0).lowerBound();
     for (; h <= maxHorizon; h++) {
@@ -113,8 +112,7 @@ public final class PlanFigures {
       if (left < 1) {
         break;
       }
-      PlanFormula f = PlanFormula.of(end, h);
-      Boolean sat = cadical ? cadical(f, left) : sat4j(f, left);
+      Boolean sat = sat4j(PlanFormula.of(end, h), left);
       if (sat == null) {
         break;
       }
@@ -140,23 +138,6 @@ public final class PlanFigures {
       return null;
     } finally {
       solver.reset();
-    }
-  }
-
-  private static Boolean cadical(PlanFormula f, long millis)
-      throws IOException, InterruptedException {
-    Path cnf = Files.createTempFile("plan", ".cnf");
-    try {
-      Files.writeString(cnf, f.toDimacs());
-      Process p = new ProcessBuilder("cadical", "-q", "-n", cnf.toString())
-          .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-      if (!p.waitFor(millis, TimeUnit.MILLISECONDS)) {
-        p.destroyForcibly().waitFor();
-        return null;
-      }
-      return p.exitValue() == 10 ? Boolean.TRUE : p.exitValue() == 20 ? Boolean.FALSE : null;
-    } finally {
-      Files.deleteIfExists(cnf);
     }
   }
 }

@@ -30,8 +30,8 @@ import org.spiderlab.reductions.cnf.ModelReader;
  * and replayed by the verifier, so the plan is a shortest win; an answer the program does not
  * give within the time left, or cannot give, is UNKNOWN, as is an unreadable output (with the
  * reason). Measured against Sat4j's incremental run in docs/PLANNING.md ("Solvers"): CaDiCaL
- * finds shortest wins where Sat4j runs out of time. The canonical order of {@link PlanOptions} is
- * not used (the formula is {@code plan-cnf}'s). Statistics: the last formula's size; conflicts
+ * finds shortest wins where Sat4j runs out of time. The formula is {@code plan-cnf}'s, without
+ * the canonical order of {@link PlanOptions} (options asking for it are refused). Statistics: the last formula's size; conflicts
  * and decisions are the program's and counted as 0.
  */
 public final class ExternalPlanner {
@@ -45,12 +45,16 @@ public final class ExternalPlanner {
   /**
    * Plans {@code game} within the limits of {@code options} with {@code command} (program and
    * options; the formula's file name is appended).
+   *
+   * @throws IllegalArgumentException if {@code options} ask for the canonical order
    */
   public static PlanResult plan(Game game, PlanOptions options, List<String> command) {
     checkNotNull(game, "game");
     checkNotNull(options, "options");
     checkNotNull(command, "command");
     checkArgument(!command.isEmpty(), "the command is empty");
+    checkArgument(!options.canonicalOrder(), "the external planner runs plan-cnf's formula, "
+        + "which has no canonical order");
     long t0 = System.nanoTime();
     long end = t0 + Math.min(options.timeout().toNanos(), Long.MAX_VALUE / 4);
     PlanFormula f = PlanFormula.of(game, 0);

@@ -1,6 +1,7 @@
 package org.spiderlab.reductions.plan;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -104,5 +105,9 @@ class ExternalPlannerTest {
     PlanResult missing = ExternalPlanner.plan(g, PlanOptions.of(6, Duration.ofSeconds(5)),
         List.of("no-such-solver-program"));
     assertEquals(SolverStatus.UNKNOWN, missing.status(), missing.toString());
+    assertTrue(missing.limit().orElseThrow().startsWith("no-such-solver-program: "),
+        missing.toString());
+    assertThrows(IllegalArgumentException.class, () -> ExternalPlanner.plan(g,
+        PlanOptions.of(6, Duration.ofSeconds(5)).withCanonicalOrder(true), sat4jLauncher()));
   }
 }
