@@ -187,7 +187,7 @@ final class DeadEnds {
   /**
    * Which stage of the test shows {@code position} a dead end, without the back-off: 0 when
    * neither (live or unsure), 1 the fixpoint or the stock test, 2 only the split of {@link
-   * HostContention}. For tests.
+   * HostContention}. For the tests and the best-first phase, which tests only what it pops.
    */
   int stage(Position position) {
     if (position.dealsDone != position.dealTotal()) {

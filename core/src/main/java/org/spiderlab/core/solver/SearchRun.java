@@ -245,6 +245,14 @@ final class SearchRun {
   }
 
   /**
+   * The dead-end test without its back-off ({@link DeadEnds#stage}): a function of {@code s}
+   * alone, for a search that tests only some of its positions.
+   */
+  boolean isDeadAlways(Position s) {
+    return dead != null && dead.stage(s) != 0;
+  }
+
+  /**
    * The partial-order claim of the last {@link #expand} ({@link StubbornSets#lastClaim}), or null
    * when every move was kept by the reduction.
    */
