@@ -52,11 +52,13 @@ import org.spiderlab.core.Game;
  * stage spends its budget on live rearrangements, and on the small games with a stock of
  * docs/PERFORMANCE.md ("Games with a stock") the phase stored 2 to 10 times more states. The
  * complete phase that follows applies the whole test. In the last stage a position is tested
- * when it is popped from the open list, not when it is generated, and a dead one is dropped
- * without counting as an expansion: the live positions are expanded in exactly the order of a
- * test at generation (the list orders by value, then by the order of insertion, which the dead
- * entries do not change among the live ones), but the three to four of every five positions
- * generated and never popped are never tested (docs/PERFORMANCE.md, "The best-first path").
+ * when it is popped from the open list, not when it is generated, with the whole test (the
+ * back-off of {@link DeadEnds} would make the verdict depend on which positions were tested
+ * before), and a dead one is dropped without counting as an expansion. The live positions are
+ * expanded in exactly the order that the same test at generation would give (the list orders by
+ * value, then by the order of insertion, which the dead entries do not change among the live
+ * ones), but the three to four of every five positions generated and never popped are never
+ * tested (docs/PERFORMANCE.md, "The best-first path").
  */
 final class BestFirstSearch {
 
