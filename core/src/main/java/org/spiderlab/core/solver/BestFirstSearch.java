@@ -94,6 +94,9 @@ final class BestFirstSearch {
   private long[] ms = new long[64];
   /** Whether a stage of this pass ended on its budget or left deal candidates untried. */
   private boolean cut;
+  /** Per deals done: the stages started, and the fewest face-down cards at their starts. */
+  private int[] started = new int[0];
+  private int[] fewestDown = new int[0];
 
   BestFirstSearch(SearchRun run, DealEvaluation eval, int stageBudget, int candidates,
       int passNumber) {
@@ -137,6 +140,7 @@ final class BestFirstSearch {
     long peak = 0;
     int budget = FIRST_STAGE_BUDGET;
     boolean wideDone = !wideOnce;
+    int ran = 0;
     for (int k = 0; ; ) {
       long now = System.nanoTime() - start;
       boolean wide = !wideDone && (now >= markNanos || stored >= markStates);
@@ -157,6 +161,8 @@ final class BestFirstSearch {
               DealEvaluation.STANDARD, budget, CANDIDATES, k);
       SolverResult r = b.search();
       SolverStatistics st = r.statistics();
+      ran++;
+      opt.listener().passEnded(b.report(ran, wide, r));
       stored += st.storedStates();
       expanded += st.statesExpanded();
       peak = Math.max(peak, st.peakTableBytes());
@@ -207,6 +213,9 @@ final class BestFirstSearch {
       return r.winnable(done);
     }
     cur = r.state;
+    started = new int[cur.dealTotal() + 1];
+    fewestDown = new int[cur.dealTotal() + 1];
+    Arrays.fill(fewestDown, -1);
     result = stage(r.lastEntry);
     return result != null ? result : r.unwinnable(); // exhausted: this proves nothing
   }
@@ -223,6 +232,7 @@ final class BestFirstSearch {
     long memory = r.opt.maxMemoryBytes();
     path.moveTo(cur, table, root);
     boolean last = cur.dealsDone == cur.dealTotal();
+    count(cur);
     long budget = last ? 4L * stageBudget : stageBudget;
     OpenList open = new OpenList();
     OpenList best = new OpenList(); // the deal candidates, by value
@@ -336,6 +346,31 @@ final class BestFirstSearch {
       }
     }
     return null;
+  }
+
+  /** Counts a stage starting at {@code s} ({@link StagedPass}). */
+  private void count(Position s) {
+    int d = s.dealsDone;
+    int down = 0;
+    for (int j = 0; j < s.p; j++) {
+      for (int i = 0, sz = s.size(j); i < sz && SolverCards.down(s.card(j, i)); i++) {
+        down++;
+      }
+    }
+    started[d]++;
+    fewestDown[d] = fewestDown[d] < 0 ? down : Math.min(fewestDown[d], down);
+  }
+
+  /** This pass as the listener sees it: the {@code number}-th pass run, ended with {@code r}. */
+  StagedPass report(int number, boolean wide, SolverResult r) {
+    StagedPass.Outcome outcome = switch (r.status()) {
+      case WINNABLE -> StagedPass.Outcome.WON;
+      case UNWINNABLE -> StagedPass.Outcome.EXHAUSTED;
+      default -> StagedPass.Outcome.STOPPED;
+    };
+    return new StagedPass(number, wide, stageBudget, candidates,
+        r.statistics().storedStates(), Arrays.stream(started).boxed().toList(),
+        Arrays.stream(fewestDown).boxed().toList(), outcome);
   }
 
   /**

@@ -18,6 +18,12 @@ public interface SearchListener {
   default void progress(SearchProgress progress) {}
 
   /**
+   * Called when a pass of the staged best-first phase ({@link SearchStrategy#BEST_FIRST}, the
+   * pick of {@code auto} for games with a stock) ends, with what it tried and how far it got.
+   */
+  default void passEnded(StagedPass pass) {}
+
+  /**
    * Polled about every thousand successors; returning {@code true} stops the search with
    * {@link SolverStatus#UNKNOWN} and the limit {@link SolverLimit.Kind#CANCELLED}.
    */

@@ -6,6 +6,7 @@ import org.spiderlab.core.decide.DeciderListener;
 import org.spiderlab.core.decide.DeciderProgress;
 import org.spiderlab.core.solver.SearchListener;
 import org.spiderlab.core.solver.SearchProgress;
+import org.spiderlab.core.solver.StagedPass;
 
 /**
  * The command line's {@code --progress}: one line per progress report of the solver or of a
@@ -66,6 +67,31 @@ final class ProgressPrinter implements SearchListener, DeciderListener {
       out.println(format(p));
       out.flush();
     }
+  }
+
+  @Override
+  public void passEnded(StagedPass pass) {
+    synchronized (out) {
+      out.println(format(pass));
+      out.flush();
+    }
+  }
+
+  /**
+   * {@code best-first pass 3 (stage budget 2000, 2 candidates): 559500 states; stages after 0..5
+   * deals: 1 2 4 8 16 32; fewest face-down at their starts: 44 42 38 36 34 28; exhausted}.
+   */
+  static String format(StagedPass p) {
+    StringBuilder sb = new StringBuilder(String.format(Locale.ROOT,
+        "best-first pass %d (%sstage budget %d, %d candidates): %d states", p.number(),
+        p.wide() ? "wide, " : "", p.stageBudget(), p.candidates(), p.storedStates()));
+    if (!p.stagesStarted().isEmpty()) {
+      sb.append("; stages after 0..").append(p.stagesStarted().size() - 1).append(" deals:");
+      p.stagesStarted().forEach(n -> sb.append(' ').append(n));
+      sb.append("; fewest face-down at their starts:");
+      p.fewestFaceDown().forEach(n -> sb.append(' ').append(n < 0 ? "-" : n.toString()));
+    }
+    return sb.append("; ").append(p.outcome().name().toLowerCase(Locale.ROOT)).toString();
   }
 
   /** {@code solver: 1200 states stored, 800 expanded, 600 states/s, table 1.2 MB (fill 0.30)...}. */

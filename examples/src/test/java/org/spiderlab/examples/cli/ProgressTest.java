@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.spiderlab.core.solver.StagedPass;
 
 /**
  * Long work says how far it got: campaigns with done/total, rate and ETA; {@code reduce} what it
@@ -44,6 +45,31 @@ class ProgressTest {
     assertEquals(1, lines.size(), r.toString());
     assertTrue(lines.get(0).matches("campaign: 2/2 formulas \\(100%\\), [0-9.]+/s, [0-9.]+ m?s"
         + " elapsed, 0 failing, 0 undecided"), r.toString());
+  }
+
+  @Test
+  void aBestFirstPassIsOneLine() {
+    assertEquals("best-first pass 3 (stage budget 2000, 2 candidates): 559500 states; stages after"
+        + " 0..5 deals: 1 2 4 8 16 32; fewest face-down at their starts: 44 42 38 36 34 -;"
+        + " exhausted", ProgressPrinter.format(new StagedPass(3, false, 2000, 2, 559_500,
+            List.of(1, 2, 4, 8, 16, 32), List.of(44, 42, 38, 36, 34, -1),
+            StagedPass.Outcome.EXHAUSTED)));
+    assertEquals("best-first pass 6 (wide, stage budget 4000, 3 candidates): 10 states; won",
+        ProgressPrinter.format(new StagedPass(6, true, 4000, 3, 10, List.of(), List.of(),
+            StagedPass.Outcome.WON)));
+  }
+
+  @Test
+  void solveWithProgressReportsTheBestFirstPasses() throws IOException {
+    Path deal = dir.resolve("d.spider");
+    assertEquals(0, CliRunner.run("deal", "--suits", "4", "--number", "1", "-o",
+        deal.toString()).exit());
+    var r = CliRunner.run("solve", deal.toString(), "--progress", "--no-shorten");
+    assertEquals(0, r.exit(), r.toString());
+    assertTrue(r.out().startsWith("WINNABLE"), r.toString());
+    List<String> passes = r.err().lines().filter(l -> l.startsWith("best-first pass ")).toList();
+    assertFalse(passes.isEmpty(), r.toString());
+    assertTrue(passes.get(passes.size() - 1).endsWith("; won"), r.toString());
   }
 
   @Test

@@ -1,0 +1,48 @@
+package org.spiderlab.core.solver;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * One pass of the staged best-first phase of {@link SearchStrategy#BEST_FIRST} (the strategy for
+ * the standard deals of thesis chapter 3), reported to {@link SearchListener#passEnded} when the
+ * pass ends: what it tried and how far it got, so that a user can see where a deal is lost (for
+ * instance a first stage that turns no face-down card, docs/DEALS.md "Where the UNKNOWN deals are
+ * lost"). Stages are counted by the deals done before them: stage {@code d} starts after the
+ * {@code d}-th deal, and the last stage, after every deal, must end in a win.
+ *
+ * @param number the pass's place in the order the passes ran, from 1
+ * @param wide whether it was the wide pass of the portfolio (otherwise one of the pairs)
+ * @param stageBudget expansions per stage (four times that in the last stage)
+ * @param candidates positions each stage deals from
+ * @param storedStates positions the pass stored
+ * @param stagesStarted per number of deals done {@code d}, the stages the pass started after
+ *     {@code d} deals
+ * @param fewestFaceDown per {@code d}, the fewest face-down cards among the positions those stages
+ *     started from; -1 where none started
+ * @param outcome how the pass ended
+ */
+public record StagedPass(int number, boolean wide, int stageBudget, int candidates,
+    long storedStates, List<Integer> stagesStarted, List<Integer> fewestFaceDown,
+    Outcome outcome) {
+
+  /** How a pass ended. */
+  public enum Outcome {
+    /** It found a win. */
+    WON,
+    /** Its stages ran out of positions and candidates: the pass proves nothing. */
+    EXHAUSTED,
+    /** A limit stopped it, or the portfolio's mark (then it runs again after the wide pass). */
+    STOPPED
+  }
+
+  /** Checks the lists (same length) and copies them. */
+  public StagedPass {
+    stagesStarted = List.copyOf(stagesStarted);
+    fewestFaceDown = List.copyOf(fewestFaceDown);
+    Objects.requireNonNull(outcome, "outcome");
+    if (stagesStarted.size() != fewestFaceDown.size()) {
+      throw new IllegalArgumentException("stagesStarted and fewestFaceDown differ in length");
+    }
+  }
+}

@@ -1,0 +1,84 @@
+package org.spiderlab.core.solver;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.spiderlab.core.Game;
+import org.spiderlab.core.gen.KpatienceDeals;
+import org.spiderlab.core.gen.PysolDeals;
+
+/**
+ * The staged best-first phase reports each pass to {@link SearchListener#passEnded}: numbered in
+ * the order they ran, the last one of a won deal WON, the wide pass once with its own budget and
+ * candidates, and the face-down cards at the starts of the stages, which show where a deal is
+ * lost (PySol's game 14934: no pass turns a third of its 44 face-down cards, docs/DEALS.md).
+ */
+class StagedPassTest {
+
+  private static List<StagedPass> passes(Game g, long maxStates) {
+    List<StagedPass> out = new ArrayList<>();
+    SolverResult r = Solver.solve(g, SolverOptions.builder().strategy(SearchStrategy.BEST_FIRST)
+        .maxStates(maxStates).timeout(Duration.ofMinutes(10)).listener(new SearchListener() {
+          @Override
+          public void passEnded(StagedPass pass) {
+            out.add(pass);
+          }
+        }).build());
+    assertFalse(out.isEmpty(), r.toString());
+    return out;
+  }
+
+  @Test
+  void aWonDealEndsWithAWonPassAndCountsItsStages() {
+    List<StagedPass> ps = passes(KpatienceDeals.deal(4, 1), 2_000_000);
+    for (int i = 0; i < ps.size(); i++) {
+      StagedPass p = ps.get(i);
+      assertEquals(i + 1, p.number(), p.toString());
+      assertEquals(6, p.stagesStarted().size(), "stages after 0..5 deals: " + p);
+      assertEquals(1, p.stagesStarted().get(0), "one first stage: " + p);
+      assertEquals(44, p.fewestFaceDown().get(0), "the layout has 44 face-down cards: " + p);
+      assertEquals(i == ps.size() - 1 ? StagedPass.Outcome.WON : StagedPass.Outcome.EXHAUSTED,
+          p.outcome(), p.toString());
+    }
+    StagedPass won = ps.get(ps.size() - 1);
+    assertTrue(won.stagesStarted().get(5) > 0, "a win passes the last stage: " + won);
+    assertTrue(won.fewestFaceDown().get(5) < 44, won.toString());
+  }
+
+  @Test
+  void game14934NeverTurnsAThirdCardAndTheWidePassRunsOnce() {
+    Game g = PysolDeals.deal(4, 14934);
+    List<StagedPass> ps = passes(g, 1_000_000);
+    long wide = ps.stream().filter(StagedPass::wide).count();
+    assertEquals(1, wide, ps.toString());
+    for (StagedPass p : ps) {
+      if (p.wide()) {
+        assertEquals(BestFirstSearch.WIDE_BUDGET, p.stageBudget(), p.toString());
+        assertEquals(BestFirstSearch.WIDE_CANDIDATES, p.candidates(), p.toString());
+      } else {
+        assertEquals(BestFirstSearch.CANDIDATES, p.candidates(), p.toString());
+      }
+      assertTrue(p.outcome() != StagedPass.Outcome.WON, p.toString());
+      for (int d = 1; d < p.fewestFaceDown().size(); d++) {
+        int down = p.fewestFaceDown().get(d);
+        assertTrue(down == -1 || down == 42, "after " + d + " deals: " + p);
+      }
+    }
+    StagedPass first = ps.get(0);
+    assertEquals(List.of(1, 2, 4, 8, 16, 32), first.stagesStarted(), first.toString());
+    assertEquals(List.of(44, 42, 42, 42, 42, 42), first.fewestFaceDown(), first.toString());
+    assertEquals(StagedPass.Outcome.EXHAUSTED, first.outcome());
+  }
+
+  @Test
+  void listsOfDifferentLengthsAreRefused() {
+    assertThrows(IllegalArgumentException.class, () -> new StagedPass(1, false, 1000, 2, 5,
+        List.of(1, 2), List.of(44), StagedPass.Outcome.EXHAUSTED));
+  }
+}
