@@ -26,8 +26,9 @@ import org.spiderlab.core.Game;
  * the tops), tried in the order of their value after the deal (the stock is known), and searches
  * each next stage the same way, depth-first over the stages. <b>Passes.</b> The phase runs passes
  * with a fresh table, in pairs with the same stage budget, twice the budget of the pair before,
- * always with two candidates, until a win, a limit, or a pass that cut nothing (budget and
- * candidates never ran out). Every pass but the first adds to each value a pseudo-random amount
+ * with two candidates, until a win, a limit, or a pass that cut nothing (budget and candidates
+ * never ran out); after a pair in which no stage ran out of budget, the next pair has twice the
+ * candidates instead ({@link #MAX_CANDIDATES}). Every pass but the first adds to each value a pseudo-random amount
  * below {@link #NOISE} (a hash of the table entry and the pass number: deterministic), which
  * breaks ties and near-ties differently in every pass, so that the passes do not repeat one
  * another's choices (restarts with randomised tie-breaking; measured in docs/DEALS.md,
@@ -82,6 +83,13 @@ final class BestFirstSearch {
   static final double WIDE_MARK = 0.7;
   /** The wide pass's candidates per stage. */
   static final int WIDE_CANDIDATES = 3;
+  /**
+   * The most candidates per stage. A pair of passes none of whose stages ended on its budget
+   * (every stage searched to the end: a game with few moves, such as PySol's game 14934 of
+   * docs/DEALS.md) gives the next pair twice the candidates instead of twice the budget, which
+   * would change nothing there.
+   */
+  static final int MAX_CANDIDATES = 64;
 
   private final SearchRun run;
   private final DealEvaluation eval;
@@ -94,6 +102,8 @@ final class BestFirstSearch {
   private long[] ms = new long[64];
   /** Whether a stage of this pass ended on its budget or left deal candidates untried. */
   private boolean cut;
+  /** Whether a stage of this pass ended on its budget. */
+  private boolean budgetHit;
   /** Per deals done: the stages started, and the fewest face-down cards at their starts. */
   private int[] started = new int[0];
   private int[] fewestDown = new int[0];
@@ -139,6 +149,8 @@ final class BestFirstSearch {
     long expanded = 0;
     long peak = 0;
     int budget = FIRST_STAGE_BUDGET;
+    int cands = CANDIDATES;
+    boolean pairHitBudget = false;
     boolean wideDone = !wideOnce;
     int ran = 0;
     for (int k = 0; ; ) {
@@ -158,7 +170,7 @@ final class BestFirstSearch {
           ? new BestFirstSearch(new SearchRun(game, pass, extra, false, true),
               DealEvaluation.STANDARD, WIDE_BUDGET, WIDE_CANDIDATES, 0)
           : new BestFirstSearch(new SearchRun(game, pass, extra, false, true),
-              DealEvaluation.STANDARD, budget, CANDIDATES, k);
+              DealEvaluation.STANDARD, budget, cands, k);
       SolverResult r = b.search();
       SolverStatistics st = r.statistics();
       ran++;
@@ -191,8 +203,14 @@ final class BestFirstSearch {
       if (wide) {
         continue; // back to the pairs, at the pass the mark stopped (or the next one)
       }
+      pairHitBudget |= b.budgetHit;
       if (k % 2 == 1) {
-        budget = (int) Math.min(Integer.MAX_VALUE / 2, (long) budget * GROWTH);
+        if (pairHitBudget) {
+          budget = (int) Math.min(Integer.MAX_VALUE / 2, (long) budget * GROWTH);
+        } else { // every stage of the pair ran out of positions: only the candidates bound it
+          cands = (int) Math.min(MAX_CANDIDATES, (long) cands * GROWTH);
+        }
+        pairHitBudget = false;
       }
       k++;
     }
@@ -250,6 +268,7 @@ final class BestFirstSearch {
       }
       if (expansions++ == budget) {
         cut = true;
+        budgetHit = true;
         break;
       }
       int cnt = r.expand(cur, true);

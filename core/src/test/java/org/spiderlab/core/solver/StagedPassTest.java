@@ -17,7 +17,9 @@ import org.spiderlab.core.gen.PysolDeals;
  * The staged best-first phase reports each pass to {@link SearchListener#passEnded}: numbered in
  * the order they ran, the last one of a won deal WON, the wide pass once with its own budget and
  * candidates, and the face-down cards at the starts of the stages, which show where a deal is
- * lost (PySol's game 14934: no pass turns a third of its 44 face-down cards, docs/DEALS.md).
+ * lost (PySol's game 14934: no pass turns a third of its 44 face-down cards, docs/DEALS.md). The
+ * candidates double after a pair of passes whose stages all ran out of positions (14934), and
+ * stay two where the stages run out of budget (KPatience's deal 158).
  */
 class StagedPassTest {
 
@@ -61,8 +63,6 @@ class StagedPassTest {
       if (p.wide()) {
         assertEquals(BestFirstSearch.WIDE_BUDGET, p.stageBudget(), p.toString());
         assertEquals(BestFirstSearch.WIDE_CANDIDATES, p.candidates(), p.toString());
-      } else {
-        assertEquals(BestFirstSearch.CANDIDATES, p.candidates(), p.toString());
       }
       assertTrue(p.outcome() != StagedPass.Outcome.WON, p.toString());
       for (int d = 1; d < p.fewestFaceDown().size(); d++) {
@@ -70,10 +70,24 @@ class StagedPassTest {
         assertTrue(down == -1 || down == 42, "after " + d + " deals: " + p);
       }
     }
+    // its stages run out of positions before their budget: the candidates double, not only the
+    // budget (passes 9 and 10 have four)
+    List<StagedPass> pairs = ps.stream().filter(p -> !p.wide()).toList();
+    assertEquals(2, pairs.get(7).candidates(), pairs.toString());
+    assertEquals(4, pairs.get(8).candidates(), pairs.toString());
+    assertEquals(pairs.get(7).stageBudget(), pairs.get(8).stageBudget(), pairs.toString());
     StagedPass first = ps.get(0);
     assertEquals(List.of(1, 2, 4, 8, 16, 32), first.stagesStarted(), first.toString());
     assertEquals(List.of(44, 42, 42, 42, 42, 42), first.fewestFaceDown(), first.toString());
     assertEquals(StagedPass.Outcome.EXHAUSTED, first.outcome());
+  }
+
+  @Test
+  void aDealWhoseStagesRunOutOfBudgetKeepsTwoCandidates() {
+    for (StagedPass p : passes(KpatienceDeals.deal(4, 158), 2_000_000)) {
+      assertEquals(p.wide() ? BestFirstSearch.WIDE_CANDIDATES : BestFirstSearch.CANDIDATES,
+          p.candidates(), p.toString());
+    }
   }
 
   @Test
