@@ -28,8 +28,9 @@ import org.spiderlab.core.Game;
  * with a fresh table, in pairs with the same stage budget, twice the budget of the pair before,
  * with two candidates, until a win, a limit, or a pass that cut nothing (budget and candidates
  * never ran out); after a pair in which no stage ran out of budget, the next pair has twice the
- * candidates instead ({@link #MAX_CANDIDATES}). Every pass but the first adds to each value a pseudo-random amount
- * below {@link #NOISE} (a hash of the table entry and the pass number: deterministic), which
+ * candidates instead ({@link #MAX_CANDIDATES}). Every pass but the first adds to each value a
+ * pseudo-random amount below {@link #NOISE} (a hash of the table entry and the pass number:
+ * deterministic), which
  * breaks ties and near-ties differently in every pass, so that the passes do not repeat one
  * another's choices (restarts with randomised tie-breaking; measured in docs/DEALS.md,
  * "The solver on standard deals": more growth or more candidates cost more states than they
@@ -370,12 +371,7 @@ final class BestFirstSearch {
   /** Counts a stage starting at {@code s} ({@link StagedPass}). */
   private void count(Position s) {
     int d = s.dealsDone;
-    int down = 0;
-    for (int j = 0; j < s.p; j++) {
-      for (int i = 0, sz = s.size(j); i < sz && SolverCards.down(s.card(j, i)); i++) {
-        down++;
-      }
-    }
+    int down = faceDown(s);
     started[d]++;
     fewestDown[d] = fewestDown[d] < 0 ? down : Math.min(fewestDown[d], down);
   }
@@ -412,15 +408,21 @@ final class BestFirstSearch {
   /** A hash of the top card of every pile and the number of face-down cards of {@code s}. */
   private static long topsSignature(Position s) {
     long h = 0;
+    for (int j = 0; j < s.p; j++) {
+      h = h * 0x9E3779B97F4A7C15L + (s.size(j) == 0 ? -1 : s.top(j));
+    }
+    return h * 31 + faceDown(s);
+  }
+
+  /** The face-down cards of {@code s}. */
+  private static int faceDown(Position s) {
     int down = 0;
     for (int j = 0; j < s.p; j++) {
-      int sz = s.size(j);
-      h = h * 0x9E3779B97F4A7C15L + (sz == 0 ? -1 : s.top(j));
-      for (int i = 0; i < sz && SolverCards.down(s.card(j, i)); i++) {
+      for (int i = 0, sz = s.size(j); i < sz && SolverCards.down(s.card(j, i)); i++) {
         down++;
       }
     }
-    return h * 31 + down;
+    return down;
   }
 
   /**
