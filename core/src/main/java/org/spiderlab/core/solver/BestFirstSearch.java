@@ -24,26 +24,31 @@ import org.spiderlab.core.Game;
  * stage, whose search must end in a win). Then it deals from the best positions of the stage that
  * may deal, at most {@code candidates} of them with pairwise different top cards (a deal lands on
  * the tops), tried in the order of their value after the deal (the stock is known), and searches
- * each next stage the same way, depth-first over the stages. <b>Passes.</b> The phase runs passes
- * with a fresh table, in pairs with the same stage budget, twice the budget of the pair before,
- * with two candidates, until a win, a limit, or a pass that cut nothing (budget and candidates
- * never ran out); after a pair in which no stage ran out of budget, the next pair has twice the
- * candidates instead ({@link #MAX_CANDIDATES}). Every pass but the first adds to each value a
- * pseudo-random amount below {@link #NOISE} (a hash of the table entry and the pass number:
- * deterministic), which
- * breaks ties and near-ties differently in every pass, so that the passes do not repeat one
- * another's choices (restarts with randomised tie-breaking; measured in docs/DEALS.md,
- * "The solver on standard deals": more growth or more candidates cost more states than they
- * win). <b>Portfolio.</b> When a share {@link #WIDE_MARK} of the phase's time or states is
- * spent, the pass running is stopped and the {@linkplain #WIDE_BUDGET wide pass} runs once (four
- * times the first stage budget, three candidates, no noise: the schedule before the pairs, which
- * wins some deals the pairs lose); without a win the pairs go on, the stopped pass first. A deal
- * won before the mark is won exactly as without it.
+ * each next stage the same way, depth-first over the stages (the stage tree). <b>Passes.</b> The
+ * phase runs passes with a fresh table, in pairs with the same stage budget, twice the budget of
+ * the pair before, with two candidates, until a win, a limit, or a pass that cut nothing (budget
+ * and candidates never ran out); after a pair in which no stage ran out of budget, the next pair
+ * has twice the candidates instead ({@link #MAX_CANDIDATES}). Every pass but the first adds to
+ * each value a pseudo-random amount below {@link #NOISE} (a hash of the table entry and the pass
+ * number: deterministic), which breaks ties and near-ties differently in every pass, so that the
+ * passes do not repeat one another's choices (restarts with randomised tie-breaking; measured in
+ * docs/DEALS.md, "The solver on standard deals": more growth or more candidates cost more states
+ * than they win). <b>Portfolio.</b> When a share {@link #WIDE_MARK} of the phase's time or
+ * states is spent, the pass running is stopped and the {@linkplain #WIDE_BUDGET wide pass} runs
+ * once (four times the first stage budget, three candidates, no noise: the schedule before the
+ * pairs, which wins some deals the pairs lose). Without a win the beam passes follow until the
+ * end, with the pairs' budgets and noise started afresh ({@link #beamBudget}). A beam pass
+ * searches the stages level by level (a level: the stages after the same number of deals) and
+ * starts the next level from the {@link #BEAM_WIDTH} positions of highest value among all those
+ * the level's stages dealt to, so that the stages of a level compete: the stage tree gives every
+ * stage two children, also a stage that turned no card; the beam gives them to the stages that
+ * did better. The two lose different deals (docs/DEALS.md, "The beam"). A deal won before the
+ * mark is won exactly as without the wide pass and the beams.
  *
  * <p>Every generated position is kept in the exact table with its parent entry and move; the
  * positions of a stage not yet expanded wait in an {@link OpenList}. A position is reached from
  * the one the phase stands on by taking back moves to their common ancestor and playing the rest
- * of its stored chain ({@link Path}). Table and lists together stay within the phase's memory
+ * of its stored chain ({@link StagePath}). Table and lists together stay within the phase's memory
  * budget: when one would grow past it the phase ends with "max-memory". The phase drops moves by
  * {@link #pointless} and cuts stages, so its exhaustion proves nothing and only the complete
  * phase answers UNWINNABLE.
@@ -92,13 +97,25 @@ final class BestFirstSearch {
    */
   static final int MAX_CANDIDATES = 64;
 
+  /**
+   * Positions per level of a beam pass ({@link #beam}). A beam pass then searches at most
+   * {@code 1 + 4 * BEAM_WIDTH} stages and {@code BEAM_WIDTH} last stages (four times the budget
+   * each), against 31 and 32 of the stage tree with two candidates: about as many expansions
+   * per pass (width 8 measured beside it in docs/DEALS.md, "The beam").
+   */
+  static final int BEAM_WIDTH = 16;
+
   private final SearchRun run;
   private final DealEvaluation eval;
   private final int stageBudget;
   private final int candidates;
+  /** Positions per level of a beam pass ({@link #beam}); 0: the stage tree ({@link #stage}). */
+  private final int beamWidth;
+  /** The result a stage ended the pass with (a win or a limit), for {@link #searchStage}. */
+  private SolverResult found;
   /** The pass number: 0 orders by {@link #eval} alone, later passes add noise salted by it. */
   private final int passNumber;
-  private final Path path = new Path();
+  private final StagePath path = new StagePath();
   private Position cur;
   private long[] ms = new long[64];
   /** Whether a stage of this pass ended on its budget or left deal candidates untried. */
@@ -110,11 +127,12 @@ final class BestFirstSearch {
   private int[] fewestDown = new int[0];
 
   BestFirstSearch(SearchRun run, DealEvaluation eval, int stageBudget, int candidates,
-      int passNumber) {
+      int beamWidth, int passNumber) {
     this.run = run;
     this.eval = eval;
     this.stageBudget = stageBudget;
     this.candidates = candidates;
+    this.beamWidth = beamWidth;
     this.passNumber = passNumber;
   }
 
@@ -153,6 +171,8 @@ final class BestFirstSearch {
     int cands = CANDIDATES;
     boolean pairHitBudget = false;
     boolean wideDone = !wideOnce;
+    boolean beamsNow = false; // whether the wide pass has run: the beam passes follow
+    int beams = 0; // beam passes run
     int ran = 0;
     for (int k = 0; ; ) {
       long now = System.nanoTime() - start;
@@ -167,11 +187,15 @@ final class BestFirstSearch {
       SolverOptions pass = opt.toBuilder().strategy(SearchStrategy.DFS)
           .maxStates(Math.max(1, stateCap))
           .timeout(Duration.ofNanos(Math.max(1, timeCap))).build();
+      // after the wide pass, the beam passes, in their own series of budgets
+      boolean beam = beamsNow;
+      SearchRun run = new SearchRun(game, pass, extra, false, true);
       BestFirstSearch b = wide
-          ? new BestFirstSearch(new SearchRun(game, pass, extra, false, true),
-              DealEvaluation.STANDARD, WIDE_BUDGET, WIDE_CANDIDATES, 0)
-          : new BestFirstSearch(new SearchRun(game, pass, extra, false, true),
-              DealEvaluation.STANDARD, budget, cands, k);
+          ? new BestFirstSearch(run, DealEvaluation.STANDARD, WIDE_BUDGET, WIDE_CANDIDATES, 0, 0)
+          : beam
+          ? new BestFirstSearch(run, DealEvaluation.STANDARD, beamBudget(beams), CANDIDATES,
+              BEAM_WIDTH, beams)
+          : new BestFirstSearch(run, DealEvaluation.STANDARD, budget, cands, 0, k);
       SolverResult r = b.search();
       SolverStatistics st = r.statistics();
       ran++;
@@ -181,13 +205,17 @@ final class BestFirstSearch {
       peak = Math.max(peak, st.peakTableBytes());
       if (wide) {
         wideDone = true;
+        beamsNow = true;
+      }
+      if (beam) {
+        beams++;
       }
       boolean atMark = beforeMark && r.status() == SolverStatus.UNKNOWN
           && r.limit().map(l -> l.kind() == SolverLimit.Kind.TIMEOUT
               || l.kind() == SolverLimit.Kind.MAX_STATES).orElse(false)
           && System.nanoTime() - start < total && stored < opt.maxStates();
       if (atMark) {
-        continue; // the wide pass next, then this pass again
+        continue; // the wide pass next, then the beam passes
       }
       if (r.status() == SolverStatus.WINNABLE || r.status() == SolverStatus.UNKNOWN
           || !b.cut) {
@@ -201,8 +229,8 @@ final class BestFirstSearch {
         });
         return new SolverResult(r.status(), r.certificate(), sum, limit);
       }
-      if (wide) {
-        continue; // back to the pairs, at the pass the mark stopped (or the next one)
+      if (wide || beam) {
+        continue; // the next beam pass
       }
       pairHitBudget |= b.budgetHit;
       if (k % 2 == 1) {
@@ -215,6 +243,14 @@ final class BestFirstSearch {
       }
       k++;
     }
+  }
+
+  /**
+   * The stage budget of the {@code n}-th beam pass (from 0): the pairs' schedule of budgets
+   * ({@link #FIRST_STAGE_BUDGET}, doubled every two passes), started afresh after the wide pass.
+   */
+  static int beamBudget(int n) {
+    return (int) Math.min(Integer.MAX_VALUE / 2, (long) FIRST_STAGE_BUDGET << Math.min(n / 2, 20));
   }
 
   /** One pass: a win, a limit, or UNWINNABLE when its stages are exhausted (proves nothing). */
@@ -235,17 +271,82 @@ final class BestFirstSearch {
     started = new int[cur.dealTotal() + 1];
     fewestDown = new int[cur.dealTotal() + 1];
     Arrays.fill(fewestDown, -1);
-    result = stage(r.lastEntry);
+    result = beamWidth > 0 ? beam(r.lastEntry) : stage(r.lastEntry);
     return result != null ? result : r.unwinnable(); // exhausted: this proves nothing
+  }
+
+  /**
+   * The stage tree below table entry {@code root}: its stage ({@link #searchStage}), then, best
+   * first, the next stage from each position it dealt to, depth-first. Returns a result (a win or
+   * a limit) or null when the stages below found nothing.
+   */
+  private SolverResult stage(long root) {
+    OpenList dealt = searchStage(root);
+    if (dealt == null) {
+      return found;
+    }
+    for (int k = 0; dealt.size() > 0; k++) {
+      if (k == candidates) {
+        cut = true;
+        break;
+      }
+      SolverResult deeper = stage(dealt.pop());
+      if (deeper != null) {
+        return deeper;
+      }
+    }
+    return null;
+  }
+
+  /**
+   * The beam over the stages from table entry {@code root}: every stage of a level (the same
+   * number of deals done) is searched ({@link #searchStage}), and of all the positions they dealt
+   * to, the {@link #beamWidth} of highest value start the next level. Unlike the stage tree, which
+   * gives every stage the same number of children whatever its outcome, the beam compares the
+   * stages of a level: a stage that turned few cards gets no child when others turned more.
+   * Returns a result (a win or a limit) or null when the last level found nothing.
+   */
+  private SolverResult beam(long root) {
+    StateTable table = run.table;
+    long[] level = {root};
+    while (level.length > 0) {
+      OpenList next = new OpenList();
+      for (long s : level) {
+        OpenList dealt = searchStage(s);
+        if (dealt == null) {
+          return found;
+        }
+        while (dealt.size() > 0) {
+          long e = dealt.pop();
+          path.moveTo(cur, table, e);
+          next.push(value(cur, e), e, 0, Long.MAX_VALUE); // at most candidates per stage
+        }
+      }
+      if (next.size() > beamWidth) {
+        cut = true;
+      }
+      level = new long[Math.min(beamWidth, next.size())];
+      for (int i = 0; i < level.length; i++) {
+        level[i] = next.pop();
+      }
+    }
+    return null;
+  }
+
+  /** Records {@code result} as the pass's result and returns null (for {@link #searchStage}). */
+  private OpenList end(SolverResult result) {
+    found = result;
+    return null;
   }
 
   /**
    * The stage that starts at table entry {@code root}: best-first without deals for at most the
    * stage budget of expansions (four times that once the stock is empty), remembering the best
-   * positions that may deal; then, best first, deals from each and searches the next stage.
-   * Returns a result (a win or a limit) or null when the stage found nothing.
+   * positions that may deal; then deals from the best {@link #candidates} of them with pairwise
+   * different tops. Returns the positions dealt to, by value (empty in the last stage), or null
+   * with {@link #found} set when the stage found a win or hit a limit.
    */
-  private SolverResult stage(long root) {
+  private OpenList searchStage(long root) {
     SearchRun r = run;
     StateTable table = r.table;
     long memory = r.opt.maxMemoryBytes();
@@ -283,17 +384,17 @@ final class BestFirstSearch {
           continue;
         }
         if (r.clockOver()) {
-          return r.unknown();
+          return end(r.unknown());
         }
         int u = cur.apply(m);
         int outcome = r.successor(cur, e, m);
         if (outcome == SearchRun.REACHED) {
           List<Long> p = chain(table, e);
           p.add(m);
-          return r.winnable(p);
+          return end(r.winnable(p));
         }
         if (outcome == SearchRun.STOP) {
-          return r.unknown();
+          return end(r.unknown());
         }
         if (outcome == SearchRun.NEW) {
           long child = r.lastEntry;
@@ -302,21 +403,21 @@ final class BestFirstSearch {
             List<Long> p = chain(table, e);
             p.add(m);
             p.addAll(done);
-            return r.winnable(p);
+            return end(r.winnable(p));
           }
           int v = value(cur, child);
           if (!open.push(v, child, table.bytes() + best.bytes(), memory)
               || !last && cur.canDeal()
               && !best.push(v, child, table.bytes() + open.bytes(), memory)) {
             r.limit = SolverLimit.maxMemory(memory);
-            return r.unknown();
+            return end(r.unknown());
           }
         }
         cur.undo(m, u);
       }
       if (table.bytes() + open.bytes() + best.bytes() > memory) {
         r.limit = SolverLimit.maxMemory(memory);
-        return r.unknown();
+        return end(r.unknown());
       }
     }
     open = null; // only the candidates live on
@@ -332,40 +433,29 @@ final class BestFirstSearch {
         continue;
       }
       if (r.clockOver()) {
-        return r.unknown();
+        return end(r.unknown());
       }
       int u = cur.apply(PackedMove.DEAL_MOVE);
       int outcome = r.successor(cur, c, PackedMove.DEAL_MOVE);
       if (outcome == SearchRun.REACHED) {
         List<Long> p = chain(table, c);
         p.add(PackedMove.DEAL_MOVE);
-        return r.winnable(p);
+        return end(r.winnable(p));
       }
       if (outcome == SearchRun.STOP) {
-        return r.unknown();
+        return end(r.unknown());
       }
       if (outcome == SearchRun.NEW
           && !dealt.push(value(cur, r.lastEntry), r.lastEntry, table.bytes(), memory)) {
         r.limit = SolverLimit.maxMemory(memory);
-        return r.unknown();
+        return end(r.unknown());
       }
       cur.undo(PackedMove.DEAL_MOVE, u);
     }
     if (best.size() > 0) {
       cut = true;
     }
-    best = null;
-    for (int k = 0; dealt.size() > 0; k++) {
-      if (k == candidates) {
-        cut = true;
-        break;
-      }
-      SolverResult deeper = stage(dealt.pop());
-      if (deeper != null) {
-        return deeper;
-      }
-    }
-    return null;
+    return dealt;
   }
 
   /** Counts a stage starting at {@code s} ({@link StagedPass}). */
@@ -383,7 +473,7 @@ final class BestFirstSearch {
       case UNWINNABLE -> StagedPass.Outcome.EXHAUSTED;
       default -> StagedPass.Outcome.STOPPED;
     };
-    return new StagedPass(number, wide, stageBudget, candidates,
+    return new StagedPass(number, wide, stageBudget, candidates, beamWidth,
         r.statistics().storedStates(), Arrays.stream(started).boxed().toList(),
         Arrays.stream(fewestDown).boxed().toList(), outcome);
   }
@@ -441,128 +531,6 @@ final class BestFirstSearch {
       return false;
     }
     return s.runEndingAt(src, sz - h) >= 2; // the run's lowest card lies on its suit's next
-  }
-
-  /**
-   * The path of table entries from the start to the position the phase stands on, with the moves
-   * and their undo information, so that the next position is reached by taking back moves to the
-   * common ancestor and playing the rest of its stored chain. An index from entry to place on the
-   * path (open addressing, linear probing) stops the walk up the parent links at the first entry
-   * on the path, the common ancestor, instead of at the start: within a stage most pops lie a few
-   * moves below an entry of the path, hundreds below the start (docs/PERFORMANCE.md, "The
-   * best-first path"). Entries leave the index in the reverse order of their insertion, and
-   * removing the newest key of a linear-probing table restores exactly the table before its
-   * insertion, so a removal just clears its slot.
-   */
-  static final class Path {
-    private long[] entries = new long[256];
-    private long[] moves = new long[256];
-    private int[] undo = new int[256];
-    private long[] target = new long[256];
-    /** Moves on the path; {@code entries[0..len]} are its positions, {@code entries[0]} the start. */
-    private int len;
-    /** The index: {@code keys[i]} an entry on the path (0 = free slot), {@code at[i]} its place. */
-    private long[] keys;
-    private int[] at;
-
-    Path() {
-      this(1024);
-    }
-
-    /** A path whose index starts with {@code slots} slots, a power of two (small in the tests). */
-    Path(int slots) {
-      keys = new long[slots];
-      at = new int[slots];
-    }
-
-    /** Takes {@code s}, standing at the path's end, to table entry {@code e}. */
-    void moveTo(Position s, StateTable table, long e) {
-      int n = 0;
-      int common = 0;
-      for (long q = e; q != 0; q = table.parentOf(q)) {
-        int i = indexOf(q);
-        if (i > 0) {
-          common = i;
-          break;
-        }
-        if (n == target.length) {
-          target = Arrays.copyOf(target, 2 * n);
-        }
-        target[n++] = q;
-      }
-      // target[n-1 .. 0] are the entries after common+1 .. common+n moves
-      while (len > common) {
-        remove(entries[len]);
-        len--;
-        s.undo(moves[len], undo[len]);
-      }
-      if (entries.length <= common + n + 1) {
-        int c = 2 * (common + n) + 2;
-        entries = Arrays.copyOf(entries, c);
-        moves = Arrays.copyOf(moves, c);
-        undo = Arrays.copyOf(undo, c);
-      }
-      for (int i = n - 1; i >= 0; i--) {
-        long q = target[i];
-        long m = table.moveOf(q);
-        undo[len] = s.apply(m);
-        moves[len] = m;
-        len++;
-        entries[len] = q;
-        insert(q, len);
-      }
-    }
-
-    /** The table entries from the start's first move to the path's end (for the tests). */
-    long[] entries() {
-      return Arrays.copyOfRange(entries, 1, len + 1);
-    }
-
-    private int slot(long q) {
-      long h = q * 0x9E3779B97F4A7C15L;
-      return (int) (h ^ (h >>> 32)) & (keys.length - 1);
-    }
-
-    /** The place of entry {@code q} on the path, or 0 when it is not on it. */
-    private int indexOf(long q) {
-      for (int i = slot(q); ; i = (i + 1) & (keys.length - 1)) {
-        if (keys[i] == q) {
-          return at[i];
-        }
-        if (keys[i] == 0) {
-          return 0;
-        }
-      }
-    }
-
-    private void insert(long q, int place) {
-      if (2 * place > keys.length) { // keep the load at most one half: rebuild, doubled
-        keys = new long[2 * keys.length];
-        at = new int[keys.length];
-        for (int p = 1; p < place; p++) {
-          put(entries[p], p);
-        }
-      }
-      put(q, place);
-    }
-
-    private void put(long q, int place) {
-      int i = slot(q);
-      while (keys[i] != 0) {
-        i = (i + 1) & (keys.length - 1);
-      }
-      keys[i] = q;
-      at[i] = place;
-    }
-
-    /** Removes {@code q}, the newest key (see the class documentation). */
-    private void remove(long q) {
-      int i = slot(q);
-      while (keys[i] != q) {
-        i = (i + 1) & (keys.length - 1);
-      }
-      keys[i] = 0;
-    }
   }
 
   /** The moves from the start to entry {@code e}, in order. */

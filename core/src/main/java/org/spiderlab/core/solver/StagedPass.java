@@ -15,6 +15,9 @@ import java.util.Objects;
  * @param wide whether it was the wide pass of the portfolio (otherwise one of the pairs)
  * @param stageBudget expansions per stage (four times that in the last stage)
  * @param candidates positions each stage deals from
+ * @param beamWidth for a beam pass, the positions kept per number of deals done, chosen by value
+ *     among the positions all stages of the level dealt to; 0 for a pass that searches the stage
+ *     tree (each stage's candidates searched depth-first, whatever the other stages found)
  * @param storedStates positions the pass stored
  * @param stagesStarted per number of deals done {@code d}, the stages the pass started after
  *     {@code d} deals
@@ -23,7 +26,7 @@ import java.util.Objects;
  * @param outcome how the pass ended
  */
 public record StagedPass(int number, boolean wide, int stageBudget, int candidates,
-    long storedStates, List<Integer> stagesStarted, List<Integer> fewestFaceDown,
+    int beamWidth, long storedStates, List<Integer> stagesStarted, List<Integer> fewestFaceDown,
     Outcome outcome) {
 
   /** How a pass ended. */
@@ -36,11 +39,14 @@ public record StagedPass(int number, boolean wide, int stageBudget, int candidat
     STOPPED
   }
 
-  /** Checks the lists (same length) and copies them. */
+  /** Checks the lists (same length) and the beam width (not negative), and copies the lists. */
   public StagedPass {
     stagesStarted = List.copyOf(stagesStarted);
     fewestFaceDown = List.copyOf(fewestFaceDown);
     Objects.requireNonNull(outcome, "outcome");
+    if (beamWidth < 0) {
+      throw new IllegalArgumentException("beamWidth < 0: " + beamWidth);
+    }
     if (stagesStarted.size() != fewestFaceDown.size()) {
       throw new IllegalArgumentException("stagesStarted and fewestFaceDown differ in length");
     }

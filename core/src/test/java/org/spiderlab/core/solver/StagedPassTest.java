@@ -19,7 +19,9 @@ import org.spiderlab.core.gen.PysolDeals;
  * candidates, and the face-down cards at the starts of the stages, which show where a deal is
  * lost (PySol's game 14934: no pass turns a third of its 44 face-down cards, docs/DEALS.md). The
  * candidates double after a pair of passes whose stages all ran out of positions (14934), and
- * stay two where the stages run out of budget (KPatience's deal 158).
+ * stay two where the stages run out of budget (KPatience's deal 158). After the wide pass the
+ * beam passes run, with budgets of their own; a beam pass wins a deal that the stage tree with
+ * the same budget and noise loses (KPatience's deal 753).
  */
 class StagedPassTest {
 
@@ -91,8 +93,66 @@ class StagedPassTest {
   }
 
   @Test
+  void afterTheWidePassTheBeamPassesRunWithTheirOwnBudgets() {
+    List<StagedPass> ps = passes(PysolDeals.deal(4, 14934), 1_000_000);
+    int wide = 0;
+    while (!ps.get(wide).wide()) {
+      assertEquals(0, ps.get(wide).beamWidth(), "before the wide pass, the stage tree: " + ps);
+      wide++;
+    }
+    assertEquals(0, ps.get(wide).beamWidth(), ps.toString());
+    List<StagedPass> beams = ps.subList(wide + 1, ps.size());
+    assertTrue(beams.size() >= 3, ps.toString());
+    for (int n = 0; n < beams.size(); n++) {
+      StagedPass p = beams.get(n);
+      assertEquals(BestFirstSearch.BEAM_WIDTH, p.beamWidth(), p.toString());
+      assertEquals(BestFirstSearch.beamBudget(n), p.stageBudget(), p.toString());
+      assertEquals(BestFirstSearch.CANDIDATES, p.candidates(), p.toString());
+      // a level starts at most candidates stages per stage of the level before, a beam at most
+      // its width: the tree runs 1 2 4 8 16 32 stages, the beam 1 2 4 8 16 16
+      for (int d = 1; d < p.stagesStarted().size(); d++) {
+        int n0 = p.stagesStarted().get(d - 1);
+        int n1 = p.stagesStarted().get(d);
+        assertTrue(n1 <= n0 * p.candidates() && n1 <= p.beamWidth(), "level " + d + ": " + p);
+      }
+    }
+    assertEquals(List.of(1000, 1000, 2000, 2000, 4000), List.of(BestFirstSearch.beamBudget(0),
+        BestFirstSearch.beamBudget(1), BestFirstSearch.beamBudget(2),
+        BestFirstSearch.beamBudget(3), BestFirstSearch.beamBudget(4)));
+    StagedPass tree = ps.get(0);
+    StagedPass beam = beams.get(0);
+    assertEquals(List.of(1, 2, 4, 8, 16, 32), tree.stagesStarted(), tree.toString());
+    assertEquals(List.of(1, 2, 4, 8, 16, BestFirstSearch.BEAM_WIDTH), beam.stagesStarted(),
+        beam.toString());
+  }
+
+  /** One pass of the phase on {@code g}: the stage tree ({@code beamWidth} 0) or a beam. */
+  private static SolverResult onePass(Game g, int budget, int beamWidth, int passNumber) {
+    SolverOptions o = SolverOptions.builder().strategy(SearchStrategy.DFS).maxStates(5_000_000)
+        .timeout(Duration.ofMinutes(5)).build();
+    return new BestFirstSearch(new SearchRun(g, o, null, false, true), DealEvaluation.STANDARD,
+        budget, BestFirstSearch.CANDIDATES, beamWidth, passNumber).search();
+  }
+
+  @Test
+  void aBeamPassWinsADealTheStageTreeLosesWithTheSameBudgetAndNoise() {
+    // KPatience's four-suit deal 753: UNKNOWN after 60 s of the stage tree alone
+    // (docs/deals/four-suit-1-1000.csv); `solve` wins it in its fifth beam pass (budget 4000)
+    Game g = KpatienceDeals.deal(4, 753);
+    SolverResult tree = onePass(g, 4000, 0, 4);
+    assertEquals(SolverStatus.UNWINNABLE, tree.status(), "exhausted without a win: " + tree);
+    SolverResult beam = onePass(g, 4000, BestFirstSearch.BEAM_WIDTH, 4);
+    assertEquals(SolverStatus.WINNABLE, beam.status(), beam.toString());
+    SolverPropertyTest.assertCertificateWins(g, beam.certificate(), "deal 753, beam pass");
+    assertTrue(beam.statistics().storedStates() < tree.statistics().storedStates(),
+        "beam " + beam.statistics() + ", tree " + tree.statistics());
+  }
+
+  @Test
   void listsOfDifferentLengthsAreRefused() {
-    assertThrows(IllegalArgumentException.class, () -> new StagedPass(1, false, 1000, 2, 5,
+    assertThrows(IllegalArgumentException.class, () -> new StagedPass(1, false, 1000, 2, 0, 5,
         List.of(1, 2), List.of(44), StagedPass.Outcome.EXHAUSTED));
+    assertThrows(IllegalArgumentException.class, () -> new StagedPass(1, false, 1000, 2, -1, 5,
+        List.of(1), List.of(44), StagedPass.Outcome.EXHAUSTED));
   }
 }

@@ -79,12 +79,14 @@ final class ProgressPrinter implements SearchListener, DeciderListener {
 
   /**
    * {@code best-first pass 3 (stage budget 2000, 2 candidates): 559500 states; stages after 0..5
-   * deals: 1 2 4 8 16 32; fewest face-down at their starts: 44 42 38 36 34 28; exhausted}.
+   * deals: 1 2 4 8 16 32; fewest face-down at their starts: 44 42 38 36 34 28; exhausted}; a
+   * beam pass says {@code (beam 16, stage budget ...}.
    */
   static String format(StagedPass p) {
     StringBuilder sb = new StringBuilder(String.format(Locale.ROOT,
-        "best-first pass %d (%sstage budget %d, %d candidates): %d states", p.number(),
-        p.wide() ? "wide, " : "", p.stageBudget(), p.candidates(), p.storedStates()));
+        "best-first pass %d (%s%sstage budget %d, %d candidates): %d states", p.number(),
+        p.wide() ? "wide, " : "", p.beamWidth() > 0 ? "beam " + p.beamWidth() + ", " : "",
+        p.stageBudget(), p.candidates(), p.storedStates()));
     if (!p.stagesStarted().isEmpty()) {
       sb.append("; stages after 0..").append(p.stagesStarted().size() - 1).append(" deals:");
       p.stagesStarted().forEach(n -> sb.append(' ').append(n));

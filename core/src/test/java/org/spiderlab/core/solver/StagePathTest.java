@@ -16,13 +16,13 @@ import org.spiderlab.core.Game;
 import org.spiderlab.core.gen.KpatienceDeals;
 
 /**
- * {@link BestFirstSearch.Path}: after every move to a table entry the position is exactly the
+ * {@link StagePath}: after every move to a table entry the position is exactly the
  * one stored there and the path is the entry's chain of parent links, whatever the order of the
  * moves. The tree is grown by random walks from random stored entries of a four-suit deal, on an
  * index that starts with four slots, so that it is rebuilt several times; the seed is in every
  * failure message.
  */
-class BestFirstPathTest {
+class StagePathTest {
 
   @ParameterizedTest(name = "seed {0}")
   @Timeout(60) // a lost index entry makes a removal probe forever
@@ -37,7 +37,7 @@ class BestFirstPathTest {
     run.store(cur, -1, 0);
     long root = run.lastEntry;
     assertEquals(0, root, "the start is entry 0");
-    BestFirstSearch.Path path = new BestFirstSearch.Path(4);
+    StagePath path = new StagePath(4);
     List<Long> stored = new ArrayList<>();
     Map<Long, String> text = new HashMap<>();
     stored.add(root);
