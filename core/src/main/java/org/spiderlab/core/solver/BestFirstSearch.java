@@ -171,7 +171,6 @@ final class BestFirstSearch {
     int cands = CANDIDATES;
     boolean pairHitBudget = false;
     boolean wideDone = !wideOnce;
-    boolean beamsNow = false; // whether the wide pass has run: the beam passes follow
     int beams = 0; // beam passes run
     int ran = 0;
     for (int k = 0; ; ) {
@@ -187,8 +186,8 @@ final class BestFirstSearch {
       SolverOptions pass = opt.toBuilder().strategy(SearchStrategy.DFS)
           .maxStates(Math.max(1, stateCap))
           .timeout(Duration.ofNanos(Math.max(1, timeCap))).build();
-      // after the wide pass, the beam passes, in their own series of budgets
-      boolean beam = beamsNow;
+      // after the wide pass (wideDone set by it), the beam passes, with budgets of their own
+      boolean beam = wideOnce && wideDone;
       SearchRun run = new SearchRun(game, pass, extra, false, true);
       BestFirstSearch b = wide
           ? new BestFirstSearch(run, DealEvaluation.STANDARD, WIDE_BUDGET, WIDE_CANDIDATES, 0, 0)
@@ -205,7 +204,6 @@ final class BestFirstSearch {
       peak = Math.max(peak, st.peakTableBytes());
       if (wide) {
         wideDone = true;
-        beamsNow = true;
       }
       if (beam) {
         beams++;
@@ -307,7 +305,6 @@ final class BestFirstSearch {
    * Returns a result (a win or a limit) or null when the last level found nothing.
    */
   private SolverResult beam(long root) {
-    StateTable table = run.table;
     long[] level = {root};
     while (level.length > 0) {
       OpenList next = new OpenList();
@@ -316,10 +313,9 @@ final class BestFirstSearch {
         if (dealt == null) {
           return found;
         }
-        while (dealt.size() > 0) {
-          long e = dealt.pop();
-          path.moveTo(cur, table, e);
-          next.push(value(cur, e), e, 0, Long.MAX_VALUE); // at most candidates per stage
+        while (dealt.size() > 0) { // at most candidates per stage
+          int v = dealt.topValue();
+          next.push(v, dealt.pop(), 0, Long.MAX_VALUE);
         }
       }
       if (next.size() > beamWidth) {

@@ -53,6 +53,11 @@ final class OpenList {
     return true;
   }
 
+  /** The value of the entry {@link #pop} returns next (the list must not be empty). */
+  int topValue() {
+    return (int) (prio[0] >> 32);
+  }
+
   /** Removes and returns the entry with the highest value (the newest among equals). */
   long pop() {
     long top = entry[0];
