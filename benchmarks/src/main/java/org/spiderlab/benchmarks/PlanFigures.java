@@ -24,21 +24,21 @@ import org.spiderlab.reductions.plan.PlanResult;
 import org.spiderlab.reductions.plan.SatPlanner;
 
 /**
- * The SAT planner against breadth-first search on end positions of KPatience's numbered deals
+ * The SAT planner against the solver's shortest mode on end positions of KPatience's numbered deals
  * (docs/PLANNING.md): the deal is won with the staged best-first strategy, the position {@code K}
- * moves before the end of that certificate is taken, and both engines look for a shortest win of
- * it within {@code SEC} seconds each. One line per position: moves before the end, breadth-first
- * length and time, planner length and time, the planner's formula at the last horizon.
+ * moves before the end of that certificate is taken, and both engines look for a shortest win of it
+ * within {@code SEC} seconds each. One line per position and mode: moves before the end, the length
+ * and time, and for the planner its formula at the last horizon.
  *
  * <p>Run: {@code java -cp benchmarks/target/benchmarks.jar org.spiderlab.benchmarks.PlanFigures
  * SUITS FROM TO K[,K...] SEC [MODES]}, e.g. {@code 1 1 10 8,15,25 60}. {@code MODES} is a comma
- * list of {@code bfs}, {@code sat} (the planner as it is), {@code ordered} (the planner
- * with the canonical order of commuting moves), {@code fresh} (one Sat4j solver per horizon on
- * the {@code plan-cnf} formula instead of one incremental solver) and {@code cadical} ({@link
+ * list of {@code bfs} (the solver's shortest mode: A* guided by {@code Solver.movesLowerBound}
+ * since 2026-11-26, breadth-first before), {@code sat} (the planner as it is), {@code ordered} (the
+ * planner with the canonical order of commuting moves), {@code fresh} (one Sat4j solver per horizon
+ * on the {@code plan-cnf} formula instead of one incremental solver) and {@code cadical} ({@link
  * ExternalPlanner}: the same formulas, one CaDiCaL run per horizon; needs {@code cadical} on the
- * PATH), default {@code
- * bfs,sat}; each mode gives one line per position, so that modes compare on the same positions
- * in the same run.
+ * PATH), default {@code bfs,sat}; each mode gives one line per position, so that modes compare on
+ * the same positions in the same run.
  */
 public final class PlanFigures {
   private PlanFigures() {}
@@ -75,9 +75,9 @@ public final class PlanFigures {
             SolverResult bfs = Solver.solve(end, SolverOptions.builder().shortest(true)
                 .timeout(limit).build());
             long ms = (System.nanoTime() - t0) / 1_000_000;
-            System.out.printf(Locale.ROOT, "%s %s %s %d ms%n", head, bfs.status(),
+            System.out.printf(Locale.ROOT, "%s %s %s %d ms (%s)%n", head, bfs.status(),
                 bfs.status() == SolverStatus.WINNABLE ? bfs.certificate().size() + " moves"
-                    : "-", ms);
+                    : "-", ms, bfs.statistics());
             continue;
           }
           if (mode.equals("fresh")) {

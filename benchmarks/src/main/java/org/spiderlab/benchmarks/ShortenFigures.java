@@ -46,10 +46,10 @@ public final class ShortenFigures {
       before.add(r.before());
       after.add(r.certificate().size());
       System.out.printf(Locale.ROOT, "suits %d deal %d: %d moves, %d without loops, %d after the"
-          + " neighbourhood search (%.1f s), %d shortened"
+          + " neighbourhood search (%.1f s), %d with a shortest tail of %d, %d shortened"
           + " (%d windows, %d shorter, %d passes, %s, %.1f s)%n", suits, deal, r.before(),
           r.afterLoops(), r.afterNeighbourhood(), r.neighbourhoodTime().toMillis() / 1000.0,
-          r.certificate().size(), r.windows(), r.shortened(), r.passes(),
+          r.afterTail(), r.tail(), r.certificate().size(), r.windows(), r.shortened(), r.passes(),
           r.complete() ? "converged" : "time out", r.elapsed().toMillis() / 1000.0);
     }
     System.out.printf(Locale.ROOT, "suits %d deals %d..%d: median before %d, after %d%n", suits,

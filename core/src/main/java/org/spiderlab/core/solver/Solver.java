@@ -7,11 +7,11 @@ import org.spiderlab.core.Game;
 
 /**
  * Exact solver for every game the model allows (thesis 1.3: stock, face-down cards, any number of
- * suits and decks, rule variants SPIDER and HANOI 4.6.1): it decides whether a {@link Goal}
- * (by default {@link Goal#won()}) is reachable, by depth-first search ({@link SearchStrategy}) or
- * breadth-first in {@linkplain SolverOptions#shortest() shortest mode}, over canonical positions
- * with an exact transposition table of full compact encodings ({@link StateTable},
- * {@code CanonicalKey}).
+ * suits and decks, rule variants SPIDER and HANOI 4.6.1): it decides whether a {@link Goal} (by
+ * default {@link Goal#won()}) is reachable, by depth-first search ({@link SearchStrategy}) or, in
+ * {@linkplain SolverOptions#shortest() shortest mode}, by A* guided by {@link #movesLowerBound}
+ * ({@code AStarSearch}; breadth-first for the other goals), over canonical positions with an exact
+ * transposition table of full compact encodings ({@link StateTable}, {@code CanonicalKey}).
  *
  * <p><b>Verdicts.</b> {@link SolverStatus#WINNABLE} only with a certificate that has been replayed
  * with {@link Board#tryApply} on a fresh {@code game.toBoard()} (the verifier's code path) and
@@ -112,7 +112,9 @@ import org.spiderlab.core.Game;
  * this order (docs/DEALS.md, "The solver on standard deals").
  *
  * <p>In shortest mode only the symmetry pruning, the partial-order reduction and the dead-end test
- * apply (the sorted shortcut may lengthen certificates).
+ * apply (the sorted shortcut may lengthen certificates). For the goal WON it is an A* search whose
+ * bound is consistent, so the first win it finds is a shortest one (the argument is in {@code
+ * AStarSearch}); for the other goals it is breadth-first.
  */
 public final class Solver {
 
@@ -133,6 +135,19 @@ public final class Solver {
     checkNotNull(game, "game");
     Position s = Position.start(game);
     return new DeadEnds(s, Goal.won()).dead(s);
+  }
+
+  /**
+   * A lower bound on the moves of every win of {@code game}, the bound that guides shortest mode
+   * ({@code AStarSearch}) and the SAT planner's move budget: the cards that are no king, lie on
+   * the tableau and not on a face-up card of their suit one rank higher, plus the kings not yet
+   * cleared (tableau and stock), plus the deals left. No move lowers it by more than one, and it
+   * is 0 exactly when the game is won. Top cards lying face down count as turned, as in play.
+   */
+  public static int movesLowerBound(Game game) {
+    checkNotNull(game, "game");
+    Position s = Position.start(game);
+    return new AStarSearch(s).lowerBound(s);
   }
 
   /**
@@ -190,6 +205,9 @@ public final class Solver {
   static SolverResult solve(Game game, SolverOptions options, MoveFilter extra) {
     checkNotNull(game, "game");
     checkNotNull(options, "options");
+    if (options.shortest() && options.goal() instanceof Goal.Won) {
+      return new AStarSearch(new SearchRun(game, options, extra, false)).run();
+    }
     if (options.shortest()) {
       return new ShortestSearch(new SearchRun(game, options, extra, false)).run();
     }

@@ -99,7 +99,10 @@ public final class SolverOptions {
     return maxMemoryBytes;
   }
 
-  /** Whether to return a certificate with the fewest moves (breadth-first search). */
+  /**
+   * Whether to return a certificate with the fewest moves (A* search for the goal WON,
+   * breadth-first for the others).
+   */
   public boolean shortest() {
     return shortest;
   }
@@ -182,7 +185,8 @@ public final class SolverOptions {
 
     /**
      * The search order: {@link SearchStrategy#DFS} (default) or {@link SearchStrategy#FOCUSED}.
-     * Shortest mode is always breadth-first and rejects {@code FOCUSED} at {@link #build()}.
+     * Shortest mode has its own order (A* or breadth-first) and rejects the other strategies at
+     * {@link #build()}.
      */
     public Builder strategy(SearchStrategy v) {
       this.strategy = checkNotNull(v, "strategy");
@@ -298,7 +302,8 @@ public final class SolverOptions {
     public SolverOptions build() {
       checkArgument(!(shortest && strategy != SearchStrategy.DFS
           && strategy != SearchStrategy.AUTO),
-          "shortest mode is breadth-first; it cannot be combined with strategy %s", strategy);
+          "shortest mode has its own search order; it cannot be combined with strategy %s",
+          strategy);
       return new SolverOptions(this);
     }
   }

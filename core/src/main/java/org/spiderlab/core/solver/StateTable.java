@@ -31,6 +31,8 @@ final class StateTable {
   private int[] chunkFill = new int[8];
   private int chunkCount;
   private long peakBytes;
+  /** The entry that the last {@link #add} found present, or -1. */
+  private long found = -1;
 
   StateTable(int maxKeyLength, boolean payload, long budget) {
     this.budget = budget;
@@ -69,6 +71,7 @@ final class StateTable {
     long s;
     while ((s = slots[i]) != 0) {
       if ((s & 0xFF_FFFFL) == tag && keyEquals((s >>> 24) - 1, key, len)) {
+        found = (s >>> 24) - 1;
         return PRESENT;
       }
       i = (i + 1) & mask;
@@ -192,6 +195,19 @@ final class StateTable {
   long parentOf(long pos) {
     byte[] a = chunks[(int) (pos >>> chunkBits)];
     return getLong(a, payloadOffset(a, (int) (pos & (chunkSize - 1))));
+  }
+
+  /** The entry that the last {@link #add} returning {@link #PRESENT} found. */
+  long found() {
+    return found;
+  }
+
+  /** Replaces the parent and move of entry {@code pos} (a shorter way found to it). */
+  void relink(long pos, long parent, long move) {
+    byte[] a = chunks[(int) (pos >>> chunkBits)];
+    int at = payloadOffset(a, (int) (pos & (chunkSize - 1)));
+    putLong(a, at, parent);
+    putLong(a, at + 8, move);
   }
 
   long moveOf(long pos) {

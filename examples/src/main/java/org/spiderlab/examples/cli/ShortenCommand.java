@@ -70,8 +70,10 @@ final class ShortenCommand extends BaseCommand {
   }
 
   static String describe(Shortener.Result r) {
-    return String.format(java.util.Locale.ROOT, "shortening: %d without loops, %d windows"
-        + " re-planned (%d shorter), %d passes, %s, %.1f s", r.afterLoops(), r.windows(),
+    return String.format(java.util.Locale.ROOT, "shortening: %d without loops, %d after the"
+        + " neighbourhood search, %d with a shortest tail%s, %d windows re-planned (%d shorter),"
+        + " %d passes, %s, %.1f s", r.afterLoops(), r.afterNeighbourhood(), r.afterTail(),
+        r.tail() > 0 ? " (the last " + r.tail() + " moves)" : " (none proved)", r.windows(),
         r.shortened(), r.passes(), r.complete() ? "converged" : "time limit reached",
         r.elapsed().toMillis() / 1000.0);
   }

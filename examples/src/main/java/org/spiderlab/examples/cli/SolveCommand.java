@@ -32,7 +32,9 @@ final class SolveCommand extends BaseCommand {
 
   @Mixin SolverOptionsMixin solver;
 
-  @Option(names = "--shortest", description = "find a shortest winning certificate")
+  @Option(names = "--shortest",
+      description = "find a shortest winning certificate (A* search guided by a lower bound on"
+          + " the moves left)")
   boolean shortest;
 
   @Option(names = "--cert", paramLabel = "OUT",
@@ -103,7 +105,7 @@ final class SolveCommand extends BaseCommand {
     r.limit().ifPresent(l -> out().println("limit: " + l));
     out().println("game: " + g);
     out().println("search: " + r.statistics());
-    if (opts.strategy() == SearchStrategy.AUTO && !shortest) { // shortest: breadth-first
+    if (opts.strategy() == SearchStrategy.AUTO && !shortest) { // shortest: its own order
       out().println("strategy: " + SolverOptionsMixin.name(Solver.strategyFor(g, opts))
           + " (auto)");
     }

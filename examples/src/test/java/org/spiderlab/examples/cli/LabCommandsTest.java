@@ -95,7 +95,7 @@ class LabCommandsTest {
     assertEquals("WINNABLE", r.firstLine(), r.toString());
     assertTrue(r.out().contains("strategy: focused (auto)"), r.toString());
     r = CliRunner.run("solve", "--shortest", "samples/small.spider");
-    assertFalse(r.out().contains("strategy:"), "shortest mode is breadth-first: " + r);
+    assertFalse(r.out().contains("strategy:"), "shortest mode has its own search order: " + r);
     r = CliRunner.run("solve", "--strategy", "dfs", "samples/small.spider");
     assertFalse(r.out().contains("strategy:"), "only auto says what it picked: " + r);
   }

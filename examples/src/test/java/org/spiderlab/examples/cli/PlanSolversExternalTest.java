@@ -25,7 +25,7 @@ import org.spiderlab.core.solver.SolverStatus;
 /**
  * {@code plan-cnf} and {@code plan-decode} with real SAT solvers (Debian's {@code minisat} and
  * {@code cadical}): on seeded games with a stock and face-down cards, the formula at the
- * breadth-first shortest length decodes to a certificate of that length that the verifier
+ * solver's shortest length decodes to a certificate of that length that the verifier
  * accepts, and the formula one move shorter is unsatisfiable. Runs with {@code -Pexternal};
  * skips, saying so, when a solver is not on PATH (install: {@code sudo apt-get update && sudo
  * apt-get install -y minisat cadical}).

@@ -17,18 +17,26 @@ import org.spiderlab.core.Board;
 import org.spiderlab.core.Game;
 import org.spiderlab.core.Move;
 import org.spiderlab.core.io.GameText;
+import org.spiderlab.core.solver.GameTooLargeException;
+import org.spiderlab.core.solver.Solver;
+import org.spiderlab.core.solver.SolverOptions;
+import org.spiderlab.core.solver.SolverResult;
+import org.spiderlab.core.solver.SolverStatus;
 import org.spiderlab.verifier.Verdict;
 import org.spiderlab.verifier.Verifier;
 
 /**
  * Makes a winning certificate shorter (plan improvement in the sense of Nakhost and Müller's Aras:
- * remove what returns to a position already reached, then re-plan windows of the play
- * optimally). First every loop goes: when a position recurs, the moves between its two visits
- * are cut. Then windows of {@code w} moves, overlapping by half, are re-planned with the SAT
- * encoding aimed at the exact position that ends the window ({@link PlanEncoding.Target}): a
- * shorter way there replaces the window, and the passes repeat until one improves nothing or the
- * time is spent. Every splice is checked to reach the same position, and the result is replayed
- * by the {@link Verifier} before it is returned: it wins and is never longer than the input.
+ * remove what returns to a position already reached, then re-plan windows of the play optimally).
+ * First every loop goes: when a position recurs, the moves between its two visits are cut. Then the
+ * plan neighbourhood graph search ({@link PlanNeighbourhood}). Then the tail: the last moves are
+ * replaced by a shortest win of the position before them, found by the solver's shortest mode (A*),
+ * for longer and longer tails while it finishes in time. Then windows of {@code w} moves,
+ * overlapping by half, are re-planned with the SAT encoding aimed at the exact position that ends
+ * the window ({@link PlanEncoding.Target}): a shorter way there replaces the window, and the passes
+ * repeat until one improves nothing or the time is spent. Every splice is checked to reach the same
+ * position, and the result is replayed by the {@link Verifier} before it is returned: it wins and
+ * is never longer than the input.
  */
 public final class Shortener {
   private Shortener() {}
@@ -62,6 +70,9 @@ public final class Shortener {
    * @param afterLoops the length once loops were cut
    * @param afterNeighbourhood the length after the neighbourhood search
    * @param neighbourhoodTime the time until the end of the neighbourhood search
+   * @param afterTail the length after the optimal tail
+   * @param tail the moves at the end of the certificate that were proved a shortest win of the
+   *     position before them (0 when none was)
    * @param windows windows re-planned
    * @param shortened windows that got shorter
    * @param passes passes over the play
@@ -69,7 +80,7 @@ public final class Shortener {
    * @param elapsed wall-clock time
    */
   public record Result(List<Move> certificate, int before, int afterLoops,
-      int afterNeighbourhood, Duration neighbourhoodTime, int windows,
+      int afterNeighbourhood, Duration neighbourhoodTime, int afterTail, int tail, int windows,
       int shortened, int passes, boolean complete, Duration elapsed) {
     public Result {
       certificate = List.copyOf(certificate);
@@ -85,8 +96,11 @@ public final class Shortener {
     return shorten(game, certificate, options, true);
   }
 
-  /** As {@link #shorten(Game, List, Options)}; without the neighbourhood search if not {@code pngs}. */
-  static Result shorten(Game game, List<Move> certificate, Options options, boolean pngs) {
+  /**
+   * As {@link #shorten(Game, List, Options)}; without the neighbourhood search and the optimal
+   * tail if not {@code searches} (the SAT windows alone).
+   */
+  static Result shorten(Game game, List<Move> certificate, Options options, boolean searches) {
     checkNotNull(game, "game");
     checkNotNull(options, "options");
     Verdict v = Verifier.verify(game, certificate);
@@ -95,7 +109,7 @@ public final class Shortener {
     long end = t0 + Math.min(options.timeout().toNanos(), Long.MAX_VALUE / 4);
     List<Move> cert = withoutLoops(game, certificate);
     int afterLoops = cert.size();
-    for (int depth = 1; pngs && depth <= 3 && System.nanoTime() < end; ) {
+    for (int depth = 1; searches && depth <= 3 && System.nanoTime() < end; ) {
       List<Move> better = PlanNeighbourhood.shortest(game, cert, depth, maxNodes(), end);
       if (better == null) {
         break; // the neighbourhood outgrew the budget or the time
@@ -108,6 +122,12 @@ public final class Shortener {
     }
     int afterNeighbourhood = cert.size();
     Duration neighbourhoodTime = Duration.ofNanos(System.nanoTime() - t0);
+    long tailEnd = Math.min(end, System.nanoTime() + options.timeout().toNanos() / 3);
+    int[] tail = new int[1];
+    if (searches) {
+      cert = optimalTail(game, cert, tailEnd, tail);
+    }
+    int afterTail = cert.size();
     int windows = 0;
     int shortened = 0;
     int passes = 0;
@@ -146,8 +166,54 @@ public final class Shortener {
       throw new IllegalStateException("shortening broke the certificate: " + w);
     }
     return new Result(cert, certificate.size(), afterLoops, afterNeighbourhood,
-        neighbourhoodTime, windows, shortened, passes, complete,
+        neighbourhoodTime, afterTail, tail[0], windows, shortened, passes, complete,
         Duration.ofNanos(System.nanoTime() - t0));
+  }
+
+  /** The first tail that {@link #optimalTail} re-plans, in moves. */
+  static final int TAIL_START = 20;
+
+  /**
+   * The certificate with its last moves replaced by a shortest win of the position before them,
+   * for tails of {@link #TAIL_START} moves, then half as long again as the tail it left, until a
+   * search does not finish by {@code endNanos} or the tail is the whole certificate. The solver's
+   * shortest mode (A*, {@code Solver}) proves each answer a shortest win of its position, so the
+   * last tail it answered is optimal; its length goes to {@code tail[0]}. Games beyond the
+   * solver's limits are returned as they are.
+   */
+  static List<Move> optimalTail(Game game, List<Move> cert, long endNanos, int[] tail) {
+    try {
+      Solver.checkLimits(game);
+    } catch (GameTooLargeException e) {
+      return cert;
+    }
+    int k = Math.min(cert.size(), TAIL_START);
+    while (k > 0) {
+      long left = endNanos - System.nanoTime();
+      if (left <= 0) {
+        break;
+      }
+      Board b = game.toBoard();
+      for (Move m : cert.subList(0, cert.size() - k)) {
+        b.apply(m);
+      }
+      SolverResult r = Solver.solve(b.snapshot(game.suits()), SolverOptions.builder()
+          .shortest(true).timeout(Duration.ofNanos(left)).build());
+      if (r.status() != SolverStatus.WINNABLE) {
+        break;
+      }
+      if (r.certificate().size() < k) {
+        List<Move> next = new ArrayList<>(cert.subList(0, cert.size() - k));
+        next.addAll(r.certificate());
+        cert = next;
+      }
+      tail[0] = r.certificate().size();
+      if (k == cert.size()) {
+        break; // the whole certificate is a shortest win
+      }
+      k = Math.min(cert.size(), tail[0] + Math.max(TAIL_START / 2, tail[0] / 2));
+    }
+    return cert;
   }
 
   /**

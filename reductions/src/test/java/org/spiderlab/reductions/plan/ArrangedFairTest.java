@@ -32,7 +32,7 @@ import org.spiderlab.reductions.qbf.Pi2Decider;
 
 /**
  * Bounded FAIR as a forall-exists formula ({@link ArrangedFair}) against the arrangements one by
- * one: breadth-first search ({@code Solver}, shortest) gives each arrangement's shortest win, and
+ * one: the solver's shortest mode ({@code Solver}) gives each arrangement's shortest win, and
  * the formula must be TRUE exactly at horizons at least the longest of them, FALSE below with an
  * arrangement whose shortest win is longer; a TRUE answer agrees with {@link FairDecider}'s FAIR.
  * Every failure names the seed.
@@ -127,7 +127,7 @@ class ArrangedFairTest {
   static int shortest(Game g) {
     SolverResult r = Solver.solve(g, SolverOptions.builder().shortest(true).maxStates(2_000_000)
         .build());
-    assertTrue(r.status() != SolverStatus.UNKNOWN, "breadth-first search undecided:\n" + g);
+    assertTrue(r.status() != SolverStatus.UNKNOWN, "shortest mode undecided:\n" + g);
     return r.status() == SolverStatus.WINNABLE ? r.certificate().size() : -1;
   }
 

@@ -31,12 +31,12 @@ import org.spiderlab.reductions.qbf.EnumerationDecider;
 import org.spiderlab.reductions.qbf.Pi2Decider;
 
 /**
- * Bounded k-EASY as a forall-exists formula ({@link BoundedEasy}) against the sequences one by
- * one: every legal sequence of {@code k} first moves (or a shorter one after which no move is
- * legal) is played on a {@link Board}, breadth-first search gives the shortest win after it, and
- * the formula must be TRUE exactly at horizons at least the longest of these, FALSE below (and
- * FALSE at every horizon when some sequence leaves a lost position); TRUE agrees with {@link
- * EasyDecider}'s k-EASY. Every failure names the seed and {@code k}.
+ * Bounded k-EASY as a forall-exists formula ({@link BoundedEasy}) against the sequences one by one:
+ * every legal sequence of {@code k} first moves (or a shorter one after which no move is legal) is
+ * played on a {@link Board}, the solver's shortest mode gives the shortest win after it, and the
+ * formula must be TRUE exactly at horizons at least the longest of these, FALSE below (and FALSE at
+ * every horizon when some sequence leaves a lost position); TRUE agrees with {@link EasyDecider}'s
+ * k-EASY. Every failure names the seed and {@code k}.
  */
 class BoundedEasyTest {
 

@@ -11,8 +11,9 @@ import org.spiderlab.reductions.qbf.ExternalQbfSolver;
 
 /**
  * {@link ExternalPlanner} with CaDiCaL ({@code sudo apt-get update && sudo apt-get install -y
- * cadical}): on every seeded kind of {@link SatPlannerTest}, the shortest length of breadth-first
- * search, verified, and UNKNOWN one move below. Skips, saying so, when CaDiCaL is not installed.
+ * cadical}): on every seeded kind of {@link SatPlannerTest}, the shortest length of the solver's
+ * shortest mode, verified, and UNKNOWN one move below. Skips, saying so, when CaDiCaL is not
+ * installed.
  */
 @Tag("external")
 class ExternalPlannerCadicalTest {

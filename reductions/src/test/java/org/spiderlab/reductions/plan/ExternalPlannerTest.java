@@ -25,8 +25,8 @@ import org.spiderlab.verifier.Verifier;
 
 /**
  * {@link ExternalPlanner} with Sat4j's own command-line launcher as the external program (a
- * separate JVM per horizon, SAT-competition output), so that it runs everywhere: on seeded games
- * of several kinds, the shortest length of breadth-first search, verified, and UNKNOWN one move
+ * separate JVM per horizon, SAT-competition output), so that it runs everywhere: on seeded games of
+ * several kinds, the shortest length of the solver's shortest mode, verified, and UNKNOWN one move
  * below; the program's failures (output that is no answer, running out of time) are UNKNOWN with
  * the reason. CaDiCaL itself: {@code ExternalPlannerCadicalTest} ({@code -Pexternal}).
  */

@@ -14,6 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import org.spiderlab.core.Game;
 import org.spiderlab.core.Move;
+import org.spiderlab.core.gen.KpatienceDeals;
 import org.spiderlab.core.gen.RandomGames;
 import org.spiderlab.core.io.GameText;
 import org.spiderlab.core.solver.Solver;
@@ -28,8 +29,8 @@ import org.spiderlab.verifier.Verdict;
 import org.spiderlab.verifier.Verifier;
 
 /**
- * The plain formula of {@link PlanFormula}, solved from scratch by Sat4j: satisfiable exactly
- * when breadth-first search finds a win within the horizon (at the shortest length and one below
+ * The plain formula of {@link PlanFormula}, solved from scratch by Sat4j: satisfiable exactly when
+ * the solver's shortest mode finds a win within the horizon (at the shortest length and one below
  * it), every model decodes to a win within the horizon, the DIMACS text reads back to the same
  * formula with its header, and a model that falsifies a clause is refused.
  */
@@ -64,6 +65,29 @@ class PlanFormulaTest {
       }
     }
     return tests.stream();
+  }
+
+  /**
+   * The encoding's move budget starts from the same bound that guides the solver's shortest mode:
+   * one statement of the bound in each module, checked equal on seeded games of every shape.
+   */
+  @Test
+  void theBudgetsBoundEqualsTheSolversBound() {
+    int compared = 0;
+    for (RandomGames spec : SatPlannerTest.specs()) {
+      for (long seed = 1; seed <= 20; seed++) {
+        Game g = spec.generate(seed);
+        assertEquals(Solver.movesLowerBound(g), PlanFormula.of(g, 0).lowerBound(),
+            spec.describe(seed));
+        compared++;
+      }
+    }
+    for (int suits : new int[] {1, 2, 4}) {
+      Game deal = KpatienceDeals.deal(suits, 1);
+      assertEquals(Solver.movesLowerBound(deal), PlanFormula.of(deal, 0).lowerBound(),
+          "KPatience deal 1, suits " + suits);
+    }
+    assertTrue(compared >= 100, "only " + compared + " games");
   }
 
   @Test

@@ -21,7 +21,7 @@ import org.spiderlab.verifier.Verdict;
 import org.spiderlab.verifier.Verifier;
 
 /**
- * The planner against breadth-first search ({@code Solver} in shortest mode) on seeded small
+ * The planner against the solver's shortest mode ({@code Solver}, A*) on seeded small
  * games of every kind: where the search finds a shortest win of {@code L} moves, the planner finds
  * a plan of exactly {@code L} moves (so it misses no play and admits none shorter than the real
  * shortest); where the search finds none, or none within the horizon, the planner answers UNKNOWN.
@@ -85,7 +85,7 @@ class SatPlannerTest {
       assertEquals(SolverStatus.UNKNOWN, plan.status(), where + "\n" + plan.plan());
       assertEquals("horizon " + HORIZON, plan.limit().orElseThrow(), where);
     } else {
-      fail("breadth-first search undecided: " + where);
+      fail("shortest mode undecided: " + where);
     }
   }
 }

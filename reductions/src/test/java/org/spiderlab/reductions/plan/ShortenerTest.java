@@ -14,6 +14,7 @@ import org.junit.jupiter.api.TestFactory;
 import org.spiderlab.core.Board;
 import org.spiderlab.core.Game;
 import org.spiderlab.core.Move;
+import org.spiderlab.core.gen.KpatienceDeals;
 import org.spiderlab.core.gen.RandomGames;
 import org.spiderlab.core.io.GameText;
 import org.spiderlab.core.solver.SearchStrategy;
@@ -27,7 +28,7 @@ import org.spiderlab.verifier.Verifier;
 /**
  * {@link Shortener} on seeded games whose certificates are made long on purpose (depth-first
  * certificates with loops of a move and its way back inserted): the result wins, is never
- * longer, never shorter than the breadth-first shortest win, and reaches it on most games; the
+ * longer, never shorter than the solver's shortest win, and reaches it on most games; the
  * SAT windows alone (no neighbourhood search) keep every certificate winning.
  */
 class ShortenerTest {
@@ -100,6 +101,40 @@ class ShortenerTest {
         assertTrue(optimal[1] * 10 >= optimal[0] * 8 && windows[0] >= 10,
             optimal[1] + " of " + optimal[0] + "; windows shortened " + windows[0])));
     return tests.stream();
+  }
+
+  @Test
+  void theTailOfADealsCertificateIsReplacedByAShortestWin() {
+    Game g = KpatienceDeals.deal(1, 1);
+    List<Move> cert = Solver.solve(g, SolverOptions.builder().strategy(SearchStrategy.AUTO)
+        .build()).certificate();
+    int[] tail = new int[1];
+    List<Move> out = Shortener.optimalTail(g, cert, System.nanoTime() + 3_000_000_000L, tail);
+    assertTrue(Verifier.verify(g, out) instanceof Verdict.Won);
+    assertTrue(tail[0] > 0 && out.size() < cert.size(),
+        cert.size() + " -> " + out.size() + ", tail " + tail[0]);
+    // the tail is a shortest win of the position before it: the bound-guided search agrees
+    Board b = g.toBoard();
+    for (Move m : out.subList(0, out.size() - tail[0])) {
+      b.apply(m);
+    }
+    Game from = b.snapshot(g.suits());
+    assertEquals(tail[0], Solver.solve(from, SolverOptions.builder().shortest(true).build())
+        .certificate().size());
+    assertTrue(Solver.movesLowerBound(from) <= tail[0]);
+  }
+
+  @Test
+  void aWholeSmallCertificateBecomesAShortestWin() {
+    Game g = RandomGames.oneSuit(5, 1, 4).generate(2);
+    List<Move> cert = padded(g, Solver.solve(g, SolverOptions.builder()
+        .strategy(SearchStrategy.DFS).build()).certificate());
+    int shortest = Solver.solve(g, SolverOptions.builder().shortest(true).build())
+        .certificate().size();
+    int[] tail = new int[1];
+    List<Move> out = Shortener.optimalTail(g, cert, System.nanoTime() + 5_000_000_000L, tail);
+    assertEquals(shortest, out.size(), cert.size() + " moves padded");
+    assertEquals(shortest, tail[0]);
   }
 
   @Test
