@@ -2,7 +2,6 @@ package org.spiderlab.core.solver;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collections;
 import java.util.List;
 
 /**
@@ -161,18 +160,11 @@ final class AStarSearch {
       int f = open.f();
       int g = open.g();
       long pos = open.pop();
-      chain.clear();
-      for (long q = pos; q != 0; q = table.parentOf(q)) {
-        chain.add(table.moveOf(q));
-      }
+      table.movesTo(pos, chain);
       if (chain.size() != g) {
         continue; // queued again with a shorter way
       }
-      Collections.reverse(chain);
-      Position s = root.copy();
-      for (long m : chain) {
-        s.apply(m);
-      }
+      Position s = root.copyAfter(chain);
       if (r.isDead(s)) {
         continue;
       }
@@ -203,7 +195,7 @@ final class AStarSearch {
         long entry = r.lastEntry;
         if (outcome == SearchRun.SEEN) {
           entry = table.found();
-          if (depth(table, entry) <= g + 1) {
+          if (table.depthOf(entry) <= g + 1) {
             s.undo(m, u);
             continue;
           }
@@ -221,15 +213,6 @@ final class AStarSearch {
       }
     }
     return r.unwinnable();
-  }
-
-  /** The moves from the start to table entry {@code pos} along its links. */
-  private static int depth(StateTable table, long pos) {
-    int d = 0;
-    for (long q = pos; q != 0; q = table.parentOf(q)) {
-      d++;
-    }
-    return d;
   }
 
   /**

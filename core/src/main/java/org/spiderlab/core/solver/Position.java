@@ -1,6 +1,7 @@
 package org.spiderlab.core.solver;
 
 import java.util.Arrays;
+import java.util.List;
 import org.spiderlab.core.Card;
 import org.spiderlab.core.Game;
 
@@ -113,6 +114,15 @@ final class Position {
 
   Position copy() {
     return new Position(this);
+  }
+
+  /** A copy of this position after {@code moves}, played in order. */
+  Position copyAfter(List<Long> moves) {
+    Position s = new Position(this);
+    for (long m : moves) {
+      s.apply(m);
+    }
+    return s;
   }
 
   int maxKeyLength() {

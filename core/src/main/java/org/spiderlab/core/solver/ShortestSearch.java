@@ -2,7 +2,6 @@ package org.spiderlab.core.solver;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collections;
 import java.util.List;
 
 /**
@@ -34,15 +33,8 @@ final class ShortestSearch {
     StateTable table = r.table;
     List<Long> chain = new ArrayList<>();
     for (long pos = table.first(); pos != -1; pos = table.next(pos)) {
-      chain.clear();
-      for (long q = pos; q != 0; q = table.parentOf(q)) {
-        chain.add(table.moveOf(q));
-      }
-      Collections.reverse(chain);
-      Position s = root.copy();
-      for (long m : chain) {
-        s.apply(m);
-      }
+      table.movesTo(pos, chain);
+      Position s = root.copyAfter(chain);
       if (r.isDead(s)) {
         continue; // stored, never expanded: the goal is not reachable from it
       }

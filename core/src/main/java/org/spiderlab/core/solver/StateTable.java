@@ -1,6 +1,8 @@
 package org.spiderlab.core.solver;
 
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
 
 /**
  * Exact transposition table: an open-addressing hash set of complete canonical key encodings
@@ -195,6 +197,27 @@ final class StateTable {
   long parentOf(long pos) {
     byte[] a = chunks[(int) (pos >>> chunkBits)];
     return getLong(a, payloadOffset(a, (int) (pos & (chunkSize - 1))));
+  }
+
+  /**
+   * The moves from the first entry (the start) to entry {@code pos} along the links, in the order
+   * of play, into {@code out} (cleared first).
+   */
+  void movesTo(long pos, List<Long> out) {
+    out.clear();
+    for (long q = pos; q != 0; q = parentOf(q)) {
+      out.add(moveOf(q));
+    }
+    Collections.reverse(out);
+  }
+
+  /** The number of moves from the first entry to entry {@code pos} along the links. */
+  int depthOf(long pos) {
+    int d = 0;
+    for (long q = pos; q != 0; q = parentOf(q)) {
+      d++;
+    }
+    return d;
   }
 
   /** The entry that the last {@link #add} returning {@link #PRESENT} found. */
