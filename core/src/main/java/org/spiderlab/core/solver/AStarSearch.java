@@ -158,6 +158,7 @@ final class AStarSearch {
     int[] parts = new int[root.p];
     while (!open.isEmpty()) {
       int f = open.f();
+      r.noWinWithin = f - 1; // a win of length L < f would have an open entry of value <= L
       int g = open.g();
       long pos = open.pop();
       table.movesTo(pos, chain);

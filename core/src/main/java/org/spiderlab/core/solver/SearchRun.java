@@ -55,6 +55,8 @@ final class SearchRun {
   long lastEntry;
   private long work;
   SolverLimit limit;
+  /** What shortest mode has proved so far: no win within this many moves (-1: nothing). */
+  int noWinWithin = -1;
 
   /** The focused phase's filter, or null. */
   private final FocusedFilter focus;
@@ -293,7 +295,8 @@ final class SearchRun {
   }
 
   SolverResult unknown() {
-    return new SolverResult(SolverStatus.UNKNOWN, List.of(), statistics(), Optional.of(limit));
+    return new SolverResult(SolverStatus.UNKNOWN, List.of(), statistics(), Optional.of(limit),
+        noWinWithin);
   }
 
   SolverResult unwinnable() {

@@ -99,6 +99,34 @@ class AStarSearchTest {
   }
 
   @Test
+  void anUnknownAnswerCarriesTheLengthItRuledOut() {
+    Game end = lastMoves(KpatienceDeals.deal(2, 1), 25);
+    SolverResult full = Solver.solve(end, SolverOptions.builder().shortest(true).build());
+    assertEquals(SolverStatus.WINNABLE, full.status());
+    int shortest = full.certificate().size();
+    int bound = Solver.movesLowerBound(end);
+    assertTrue(bound < shortest - 1, "the bound alone would decide: " + bound);
+    for (long states : new long[] {50, 2_000, 20_000}) {
+      SolverResult r = Solver.solve(end, SolverOptions.builder().shortest(true)
+          .maxStates(states).build());
+      if (r.status() == SolverStatus.WINNABLE) {
+        assertEquals(shortest, r.certificate().size());
+        continue;
+      }
+      assertEquals(SolverStatus.UNKNOWN, r.status());
+      assertTrue(r.noWinWithin() >= bound - 1 && r.noWinWithin() < shortest,
+          states + " states: no win within " + r.noWinWithin() + ", shortest " + shortest);
+    }
+    SolverResult cut = Solver.solve(end, SolverOptions.builder().shortest(true).maxStates(50)
+        .build());
+    assertEquals(SolverStatus.UNKNOWN, cut.status());
+    assertTrue(cut.noWinWithin() >= bound,
+        "50 states rule out more than the bound: " + cut.noWinWithin() + ", bound " + bound);
+    SolverResult dfs = Solver.solve(end, SolverOptions.builder().maxStates(1).build());
+    assertEquals(-1, dfs.noWinWithin(), "only shortest mode proves a length bound");
+  }
+
+  @Test
   void bucketsPopSmallestFThenDeepestThenLast() {
     AStarSearch.Buckets b = new AStarSearch.Buckets();
     b.push(5, 1, 10);

@@ -102,7 +102,8 @@ final class SolveCommand extends BaseCommand {
     SolverOptions opts = b.shortest(shortest).build();
     SolverResult r = Solver.solve(g, opts);
     out().println(r.status());
-    r.limit().ifPresent(l -> out().println("limit: " + l));
+    r.limit().ifPresent(l -> out().println("limit: " + l + (r.noWinWithin() >= 0
+        ? "; no win within " + r.noWinWithin() + " moves" : "")));
     out().println("game: " + g);
     out().println("search: " + r.statistics());
     if (opts.strategy() == SearchStrategy.AUTO && !shortest) { // shortest: its own order

@@ -110,6 +110,11 @@ class LabCommandsTest {
     assertEquals(0, r.exit(), r.toString());
     assertEquals("UNKNOWN", r.firstLine(), r.toString());
     assertTrue(r.out().contains("limit: max-states"), r.toString());
+    assertFalse(r.out().contains("no win within"), r.toString());
+    r = CliRunner.run("solve", "samples/small.spider", "--shortest", "--max-states", "1");
+    assertEquals("UNKNOWN", r.firstLine(), r.toString());
+    assertTrue(r.out().matches("(?s).*limit: max-states 1; no win within \\d+ moves\n.*"),
+        r.toString());
     r = CliRunner.run("solve", "samples/small.spider", "--max-states", "0");
     assertOneLine(r, 2, "spiderlab solve: --max-states");
     r = CliRunner.run("solve", "samples/small.spider", "--timeout", "abc");
