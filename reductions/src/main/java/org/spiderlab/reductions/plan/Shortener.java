@@ -202,13 +202,14 @@ public final class Shortener {
       if (r.status() != SolverStatus.WINNABLE) {
         break;
       }
+      boolean whole = k == cert.size();
       if (r.certificate().size() < k) {
         List<Move> next = new ArrayList<>(cert.subList(0, cert.size() - k));
         next.addAll(r.certificate());
         cert = next;
       }
       tail[0] = r.certificate().size();
-      if (k == cert.size()) {
+      if (whole) {
         break; // the whole certificate is a shortest win
       }
       k = Math.min(cert.size(), tail[0] + Math.max(TAIL_START / 2, tail[0] / 2));
