@@ -186,9 +186,7 @@ final class AStarSearch {
         }
         int outcome = r.successor(s, pos, m);
         if (outcome == SearchRun.REACHED) {
-          List<Long> p = new ArrayList<>(chain);
-          p.add(m);
-          return r.winnable(p);
+          return r.winnable(chain, m);
         }
         if (outcome == SearchRun.STOP) {
           return r.unknown();

@@ -310,9 +310,22 @@ final class SearchRun {
    * {@link IllegalStateException}.
    */
   SolverResult winnable(List<Long> path) {
-    List<Move> cert = new ArrayList<>(path.size());
+    return replayed(path, null);
+  }
+
+  /** {@link #winnable(List)} of {@code path} followed by the move {@code last}. */
+  SolverResult winnable(List<Long> path, long last) {
+    return replayed(path, last);
+  }
+
+  /** {@link #winnable(List)} of {@code path}, then {@code last} when not null. */
+  private SolverResult replayed(List<Long> path, Long last) {
+    List<Move> cert = new ArrayList<>(path.size() + 1);
     for (long m : path) {
       cert.add(PackedMove.toMove(m));
+    }
+    if (last != null) {
+      cert.add(PackedMove.toMove(last));
     }
     Board b = game.toBoard();
     for (int i = 0; i < cert.size(); i++) {
