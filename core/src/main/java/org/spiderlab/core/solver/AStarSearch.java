@@ -160,7 +160,7 @@ final class AStarSearch {
       int f = open.f();
       r.noWinWithin = f - 1; // a win of length L < f would have an open entry of value <= L
       int g = open.g();
-      long pos = open.pop();
+      long pos = open.pop(g);
       table.movesTo(pos, chain);
       if (chain.size() != g) {
         continue; // queued again with a shorter way
@@ -260,7 +260,7 @@ final class AStarSearch {
       minF = Math.min(minF, f);
     }
 
-    /** The {@code g} of the entry {@link #pop} returns next; the list must not be empty. */
+    /** The {@code g} of the entry {@link #pop} removes next; the list must not be empty. */
     int g() {
       settle();
       int[] fl = fill[minF];
@@ -277,8 +277,8 @@ final class AStarSearch {
       return minF;
     }
 
-    long pop() {
-      int g = g();
+    /** Removes and returns the entry {@link #g()} described; {@code g} is what it returned. */
+    long pop(int g) {
       count--;
       perF[minF]--;
       return stacks[minF][g][--fill[minF][g]];

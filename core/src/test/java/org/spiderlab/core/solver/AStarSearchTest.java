@@ -136,7 +136,7 @@ class AStarSearchTest {
     b.push(7, 2, 14);
     long[] order = new long[5];
     for (int i = 0; i < 5; i++) {
-      order[i] = b.pop();
+      order[i] = b.pop(b.g());
     }
     assertTrue(b.isEmpty());
     assertEquals(List.of(11L, 13L, 12L, 10L, 14L), Arrays.stream(order).boxed().toList());
