@@ -1,5 +1,7 @@
 package org.spiderlab.reductions.plan;
 
+import static com.google.common.base.Preconditions.checkNotNull;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntPredicate;
@@ -53,6 +55,7 @@ public final class PlanEncoding {
   }
 
   private final PlanCards k;
+  private final EncodingVariant variant;
   private final boolean stockMode;
   private int vars = 1; // variable 1 is TRUE
   private final List<int[][]> on = new ArrayList<>();
@@ -96,14 +99,11 @@ public final class PlanEncoding {
   private int[][] place;
   private int[] hiddenCards;
 
-  private PlanEncoding(Game game, int maxHorizon, Target target) {
-    this(new PlanCards(game), maxHorizon, target);
-  }
-
-  private PlanEncoding(PlanCards cards, int maxHorizon, Target target) {
+  private PlanEncoding(PlanCards cards, int maxHorizon, Target target, EncodingVariant variant) {
     this.k = cards;
     this.target = target;
-    this.stockMode = k.deals > 0;
+    this.variant = variant;
+    this.stockMode = k.deals > 0 || variant.pileTops();
     this.lowerBound = k.lowerBound();
     this.maxWaste = Math.max(0, maxHorizon - lowerBound + (target == null ? 0 : target.bound())
         + 1);
@@ -116,14 +116,26 @@ public final class PlanEncoding {
    * @throws IllegalArgumentException for a game of more than {@link #MAX_CARDS} cards
    */
   public static PlanEncoding start(Game game, int maxHorizon, ClauseSink sink) {
-    return start(game, maxHorizon, null, sink);
+    return start(game, maxHorizon, EncodingVariant.DEFAULT, sink);
+  }
+
+  /**
+   * As {@link #start(Game, int, ClauseSink)}, in the encoding variant {@code variant}; every
+   * variant is satisfiable at the same horizons, and only the variable numbering and the clauses
+   * differ.
+   */
+  public static PlanEncoding start(Game game, int maxHorizon, EncodingVariant variant,
+      ClauseSink sink) {
+    return start(game, maxHorizon, null, variant, sink);
   }
 
   /** As {@link #start(Game, int, ClauseSink)}, aiming at {@code target} (null: the won position). */
-  static PlanEncoding start(Game game, int maxHorizon, Target target, ClauseSink sink) {
-    PlanEncoding e = new PlanEncoding(game, maxHorizon, target);
+  static PlanEncoding start(Game game, int maxHorizon, Target target, EncodingVariant variant,
+      ClauseSink sink) {
+    PlanEncoding e = new PlanEncoding(new PlanCards(game), maxHorizon, target,
+        checkNotNull(variant, "variant"));
     e.pending.add(new int[] {1});
-    e.initial();
+    StartState.initial(e);
     e.wasteCount.add(new int[0]);
     e.flush(sink);
     return e;
@@ -138,12 +150,19 @@ public final class PlanEncoding {
    * the arrangement.
    */
   static PlanEncoding arranged(Game template, int maxHorizon, ClauseSink sink) {
-    PlanEncoding e = new PlanEncoding(new PlanCards(template, true), maxHorizon, null);
+    PlanEncoding e = new PlanEncoding(new PlanCards(template, true), maxHorizon, null,
+        EncodingVariant.DEFAULT);
     e.pending.add(new int[] {1});
-    e.initialArranged();
+    StartState.initialArranged(e);
     e.wasteCount.add(new int[0]);
     e.flush(sink);
     return e;
+  }
+
+  /** Arranged mode: sets the arrangement variables and the hidden cards they range over. */
+  void arrangement(int[][] placeVariables, int[] hidden) {
+    this.place = placeVariables;
+    this.hiddenCards = hidden;
   }
 
   /** Arranged mode: the variables {@code [place][card]} over the hidden cards, in card order. */
@@ -346,8 +365,17 @@ public final class PlanEncoding {
     return k;
   }
 
+  /**
+   * Whether the state names the pile of each top ({@code top(i, x)}) and a move its source and
+   * target pile: with a stock (the deal needs it) or in the {@link EncodingVariant#pileTops}
+   * variant.
+   */
   boolean stockMode() {
     return stockMode;
+  }
+
+  EncodingVariant variant() {
+    return variant;
   }
 
   int[][] on(int t) {
@@ -449,146 +477,5 @@ public final class PlanEncoding {
     for (int d = 0; d < k.deals; d++) {
       clause(-g, d < target.dealsDone() ? dealt(t)[d] : -dealt(t)[d]);
     }
-  }
-
-  /** The starting position as unit clauses. */
-  private void initial() {
-    newState();
-    for (int c = 0; c < k.n; c++) {
-      for (int s = 0; s < k.domain[c].length; s++) {
-        clause(k.domain[c][s] == k.startUnder[c] ? on(0)[c][s] : -on(0)[c][s]);
-      }
-      if (k.faceDown[c]) {
-        clause(-up(0)[c]);
-      }
-    }
-    startRest(null);
-  }
-
-  /** The places with a card on them at the start (a place's card is named by the template). */
-  private boolean[] covered() {
-    boolean[] covered = new boolean[k.places()];
-    for (int c = 0; c < k.n; c++) {
-      if (k.startUnder[c] >= 0) {
-        covered[k.startUnder[c]] = true;
-      }
-    }
-    return covered;
-  }
-
-  /**
-   * The {@code clear}, {@code dealt} and (with a stock) {@code top} variables of time 0. In
-   * arranged mode ({@code index}: each hidden card's index, else null) a hidden card's {@code
-   * clear} is the caller's, and a pile whose top place is hidden has the card placed there on top.
-   */
-  private void startRest(int[] index) {
-    boolean[] covered = covered();
-    for (int x = 0; x < k.places(); x++) {
-      if (index != null && x < k.n && k.hidden[x]) {
-        continue;
-      }
-      boolean inTableau = x >= k.n || k.deal[x] < 0;
-      clause(inTableau && !covered[x] ? clear(0)[x] : -clear(0)[x]);
-    }
-    for (int d = 0; d < k.deals; d++) {
-      clause(-dealt(0)[d]);
-    }
-    if (stockMode) {
-      for (int i = 0; i < k.p; i++) {
-        int size = k.game.pileSize(i);
-        int topPlace = size == 0 ? k.n : firstCardOf(i) + size - 1;
-        boolean hiddenTop = index != null && topPlace < k.n && k.hidden[topPlace];
-        for (int x = 0; x <= k.n; x++) {
-          if (hiddenTop && x < k.n && k.hidden[x]) {
-            Definitions.iff(this, top(0)[i][x], place[index[topPlace]][index[x]]);
-          } else if (hiddenTop) {
-            clause(-top(0)[i][x]);
-          } else {
-            clause(x == topPlace ? top(0)[i][x] : -top(0)[i][x]);
-          }
-        }
-      }
-    }
-  }
-
-  /**
-   * Arranged mode: the starting state as the arrangement chooses it. A shown card lies where the
-   * template has it, or on the hidden card placed under it; a hidden card lies on what lies under
-   * its place; a hidden card is face up and clear exactly when its place is a pile's top.
-   */
-  private void initialArranged() {
-    int m = 0;
-    int[] index = new int[k.n];
-    java.util.Arrays.fill(index, -1);
-    for (int c = 0; c < k.n; c++) {
-      if (k.hidden[c]) {
-        index[c] = m++;
-      }
-    }
-    hiddenCards = new int[m];
-    for (int c = 0; c < k.n; c++) {
-      if (index[c] >= 0) {
-        hiddenCards[index[c]] = c;
-      }
-    }
-    place = new int[m][];
-    for (int j = 0; j < m; j++) {
-      place[j] = newVars(m);
-    }
-    newState();
-    boolean[] covered = covered();
-    for (int c = 0; c < k.n; c++) {
-      for (int s = 0; s < k.domain[c].length; s++) {
-        int q = k.domain[c][s];
-        int lit = on(0)[c][s];
-        if (!k.hidden[c]) {
-          int su = k.startUnder[c];
-          if (su >= 0 && su < k.n && k.hidden[su]) {
-            if (q < k.n && k.hidden[q]) {
-              Definitions.iff(this, lit, place[index[su]][index[q]]);
-            } else {
-              clause(-lit);
-            }
-          } else {
-            clause(q == su ? lit : -lit);
-          }
-          continue;
-        }
-        List<Integer> terms = new ArrayList<>();
-        for (int j = 0; j < m; j++) {
-          int below = k.startUnder[hiddenCards[j]];
-          if (below < k.n && k.hidden[below]) {
-            if (q < k.n && k.hidden[q] && q != c) {
-              terms.add(Definitions.and(this, place[j][index[c]],
-                  place[index[below]][index[q]]));
-            }
-          } else if (below == q) {
-            terms.add(place[j][index[c]]);
-          }
-        }
-        Definitions.iffAny(this, lit, terms);
-      }
-    }
-    for (int c = 0; c < k.n; c++) {
-      if (k.hidden[c]) {
-        List<Integer> atTop = new ArrayList<>();
-        for (int j = 0; j < m; j++) {
-          if (!covered[hiddenCards[j]]) {
-            atTop.add(place[j][index[c]]);
-          }
-        }
-        Definitions.iffAny(this, up(0)[c], atTop);
-        Definitions.iffAny(this, clear(0)[c], atTop);
-      }
-    }
-    startRest(index);
-  }
-
-  private int firstCardOf(int pile) {
-    int c = 0;
-    for (int i = 0; i < pile; i++) {
-      c += k.game.pileSize(i);
-    }
-    return c;
   }
 }

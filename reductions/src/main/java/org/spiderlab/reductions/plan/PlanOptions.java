@@ -9,16 +9,18 @@ import java.time.Duration;
  * Limits of {@link SatPlanner}: the largest horizon (moves) to try and the time for the whole
  * deepening, a listener told of each horizon's answer, and whether commuting moves are kept in
  * one canonical order ({@link OrderClauses}; off by default: measured, it does not pay on the
- * positions of docs/PLANNING.md, though it never changes an answer).
+ * positions of docs/PLANNING.md, though it never changes an answer), and the encoding variant
+ * ({@link EncodingVariant}; the default unless chosen, for the encoding study).
  *
  * @param maxHorizon the largest number of moves a plan may have (0..{@link
  *     PlanEncoding#MAX_HORIZON})
  * @param timeout the time for all horizons together (at least 1 ms)
  * @param listener told after each horizon
  * @param canonicalOrder whether the formula keeps only one order of commuting moves
+ * @param encoding how the formula states a step
  */
 public record PlanOptions(int maxHorizon, Duration timeout, PlanListener listener,
-    boolean canonicalOrder) {
+    boolean canonicalOrder, EncodingVariant encoding) {
 
   /** Told of the planner's progress; called on the planning thread. */
   @FunctionalInterface
@@ -39,6 +41,13 @@ public record PlanOptions(int maxHorizon, Duration timeout, PlanListener listene
     checkNotNull(timeout, "timeout");
     checkArgument(timeout.toMillis() >= 1, "the timeout must be at least 1 ms, got %s", timeout);
     checkNotNull(listener, "listener");
+    checkNotNull(encoding, "encoding");
+  }
+
+  /** The given limits, listener and order, in the default encoding. */
+  public PlanOptions(int maxHorizon, Duration timeout, PlanListener listener,
+      boolean canonicalOrder) {
+    this(maxHorizon, timeout, listener, canonicalOrder, EncodingVariant.DEFAULT);
   }
 
   /** The given limits and listener, without the canonical order. */
@@ -53,6 +62,11 @@ public record PlanOptions(int maxHorizon, Duration timeout, PlanListener listene
 
   /** These options with the canonical order switched on or off. */
   public PlanOptions withCanonicalOrder(boolean on) {
-    return new PlanOptions(maxHorizon, timeout, listener, on);
+    return new PlanOptions(maxHorizon, timeout, listener, on, encoding);
+  }
+
+  /** These options with the encoding variant {@code variant}. */
+  public PlanOptions withEncoding(EncodingVariant variant) {
+    return new PlanOptions(maxHorizon, timeout, listener, canonicalOrder, variant);
   }
 }

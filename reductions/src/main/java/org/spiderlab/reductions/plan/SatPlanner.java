@@ -42,7 +42,8 @@ public final class SatPlanner {
     ISolver solver = SolverFactory.newDefault();
     List<int[]> buffer = new ArrayList<>();
     long[] clauses = {0};
-    PlanEncoding enc = PlanEncoding.start(game, options.maxHorizon(), buffer::add);
+    PlanEncoding enc = PlanEncoding.start(game, options.maxHorizon(), options.encoding(),
+        buffer::add);
     enc.ordered(options.canonicalOrder());
     int answered = -1;
     try {

@@ -299,7 +299,8 @@ public final class Shortener {
     String goalKey = faceBlindKey(play.board());
     int horizon = j - i - 1;
     List<int[]> buffer = new ArrayList<>();
-    PlanEncoding enc = PlanEncoding.start(from, horizon, play.target(), buffer::add);
+    PlanEncoding enc = PlanEncoding.start(from, horizon, play.target(), EncodingVariant.DEFAULT,
+        buffer::add);
     if (horizon - enc.lowerBound() + play.target().bound() < 0) {
       return null; // no way shorter than the bound
     }

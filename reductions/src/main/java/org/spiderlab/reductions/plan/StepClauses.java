@@ -1,5 +1,8 @@
 package org.spiderlab.reductions.plan;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * The clauses of one step of {@link PlanEncoding}: the action variables, their preconditions on
  * the state at {@code t - 1}, and the state at {@code t} fixed by effect and explanatory frame
@@ -151,12 +154,16 @@ final class StepClauses {
     noop = e.newVar();
     anyPick = e.newVar();
     orOf(anyPick, pick);
-    Cardinality.atMostOne(e, pick);
-    int anyPut = e.newVar();
-    orOf(anyPut, put);
-    Cardinality.atMostOne(e, put);
-    e.clause(-anyPut, anyPick);
-    e.clause(-anyPick, anyPut);
+    if (e.variant().movePairs()) {
+      movePairs();
+    } else {
+      Cardinality.atMostOne(e, pick);
+      int anyPut = e.newVar();
+      orOf(anyPut, put);
+      Cardinality.atMostOne(e, put);
+      e.clause(-anyPut, anyPick);
+      e.clause(-anyPick, anyPut);
+    }
     if (anyKing) {
       anyClr = e.newVar();
       orOf(anyClr, clr);
@@ -211,6 +218,37 @@ final class StepClauses {
       e.clause(a);
       e.clause(b);
     }
+  }
+
+  /**
+   * {@link EncodingVariant#movePairs}: one variable per move {@code (c, x)} ({@code c} may be put
+   * onto {@code x}: {@link PlanCards#movers}), at most one of them, {@code pick(c)} the
+   * disjunction of {@code c}'s pairs and {@code put(x)} that of {@code x}'s. So exactly one pick
+   * and one put hold when a move does, as in the default, and the rest of the step is shared.
+   */
+  private void movePairs() {
+    List<List<Integer>> byCard = new ArrayList<>();
+    for (int c = 0; c < k.n; c++) {
+      byCard.add(new ArrayList<>());
+    }
+    List<Integer> all = new ArrayList<>();
+    for (int x = 0; x < k.places(); x++) {
+      int[] pairs = new int[k.movers[x].length];
+      for (int m = 0; m < pairs.length; m++) {
+        int c = k.movers[x][m];
+        int v = e.newVar();
+        pairs[m] = v;
+        e.clause(-v, pick[c]);
+        e.clause(-v, put[x]);
+        byCard.get(c).add(v);
+        all.add(v);
+      }
+      orOf(put[x], pairs);
+    }
+    for (int c = 0; c < k.n; c++) {
+      orOf(pick[c], byCard.get(c).stream().mapToInt(Integer::intValue).toArray());
+    }
+    Cardinality.atMostOne(e, all.stream().mapToInt(Integer::intValue).toArray());
   }
 
   /** {@code v <-> OR lits}. */
@@ -348,8 +386,12 @@ final class StepClauses {
         } else {
           e.clause(-nw[s], -pick[c]);
         }
-        e.clause(-o[s], pick[c], gone[c], nw[s]);
-        e.clause(-nw[s], o[s], pick[c], dealt);
+        if (e.variant().classicalFrames()) {
+          classicalFrames(c, o[s], nw[s], dealt);
+        } else {
+          e.clause(-o[s], pick[c], gone[c], nw[s]);
+          e.clause(-nw[s], o[s], pick[c], dealt);
+        }
         e.clause(-nw[s], -gone[c]);
         if (dc >= 0) {
           int tp = topOld(k.dealPile[c], x);
@@ -358,6 +400,33 @@ final class StepClauses {
         }
       }
     }
+  }
+
+  /**
+   * {@link EncodingVariant#classicalFrames}: card {@code c} keeps the place whose variables are
+   * {@code o} (time {@code t - 1}) and {@code nw} (time {@code t}) under every action that does
+   * not move it: another card's pick, a clear whose run it is not in, the deal (which may only put
+   * a stock card down), {@code noop}. Exactly one of these actions or {@code c}'s own pick holds
+   * in every step (the action clauses), and {@code c}'s own pick is fixed by the effect clauses,
+   * so with these clauses the place at {@code t} is as determined as with the explanatory ones.
+   */
+  private void classicalFrames(int c, int o, int nw, int dealt) {
+    for (int d = 0; d < k.n; d++) {
+      if (d != c) {
+        e.clause(-pick[d], -o, nw);
+        e.clause(-pick[d], o, -nw);
+      }
+      if (clr[d] != FALSE) {
+        if (d != c) {
+          e.clause(-clr[d], gone[c], -o, nw);
+        }
+        e.clause(-clr[d], o, -nw);
+      }
+    }
+    e.clause(-deal, -o, nw);
+    e.clause(-deal, o, dealt, -nw);
+    e.clause(-noop, -o, nw);
+    e.clause(-noop, o, -nw);
   }
 
   private void clearTransitions() {

@@ -141,7 +141,7 @@ class OrderClausesTest {
   private static Set<List<Move>> ways(Game from, PlanEncoding.Target target, boolean ordered,
       int orderFrom) throws ContradictionException, TimeoutException {
     List<int[]> buffer = new ArrayList<>();
-    PlanEncoding enc = PlanEncoding.start(from, 2, target, buffer::add);
+    PlanEncoding enc = PlanEncoding.start(from, 2, target, EncodingVariant.DEFAULT, buffer::add);
     enc.ordered(ordered);
     enc.orderFrom(orderFrom);
     enc.extend(buffer::add);
