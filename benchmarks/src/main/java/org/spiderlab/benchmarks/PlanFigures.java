@@ -17,6 +17,7 @@ import org.spiderlab.core.solver.Solver;
 import org.spiderlab.core.solver.SolverOptions;
 import org.spiderlab.core.solver.SolverResult;
 import org.spiderlab.core.solver.SolverStatus;
+import org.spiderlab.reductions.plan.EncodingVariant;
 import org.spiderlab.reductions.plan.ExternalPlanner;
 import org.spiderlab.reductions.plan.PlanFormula;
 import org.spiderlab.reductions.plan.PlanOptions;
@@ -38,7 +39,9 @@ import org.spiderlab.reductions.plan.SatPlanner;
  * on the {@code plan-cnf} formula instead of one incremental solver) and {@code cadical} ({@link
  * ExternalPlanner}: the same formulas, one CaDiCaL run per horizon; needs {@code cadical} on the
  * PATH), default {@code bfs,sat}; each mode gives one line per position, so that modes compare on
- * the same positions in the same run.
+ * the same positions in the same run. {@code sat}, {@code ordered} and {@code cadical} take an
+ * encoding variant after a {@code +} ({@link EncodingVariant}'s names joined by {@code +}, e.g.
+ * {@code sat+pairs}, {@code sat+pile-tops+classical-frames}).
  */
 public final class PlanFigures {
   private PlanFigures() {}
@@ -86,10 +89,14 @@ public final class PlanFigures {
             System.out.printf(Locale.ROOT, "%s %s %d ms%n", head, r, ms);
             continue;
           }
-          PlanResult sat = mode.equals("cadical")
-              ? ExternalPlanner.plan(end, PlanOptions.of(k, limit), ExternalPlanner.cadical())
-              : SatPlanner.plan(end, PlanOptions.of(k, limit)
-                  .withCanonicalOrder(mode.equals("ordered")));
+          String engine = mode.split("\\+", 2)[0];
+          EncodingVariant variant = EncodingVariant.parse(mode.contains("+")
+              ? mode.substring(engine.length() + 1).replace('+', ',') : "default");
+          PlanOptions options = PlanOptions.of(k, limit).withEncoding(variant)
+              .withCanonicalOrder(engine.equals("ordered"));
+          PlanResult sat = engine.equals("cadical")
+              ? ExternalPlanner.plan(end, options, ExternalPlanner.cadical())
+              : SatPlanner.plan(end, options);
           long ms = (System.nanoTime() - t0) / 1_000_000;
           System.out.printf(Locale.ROOT, "%s %s %s %d ms (%s)%n", head, sat.status(),
               sat.status() == SolverStatus.WINNABLE ? sat.plan().size() + " moves"

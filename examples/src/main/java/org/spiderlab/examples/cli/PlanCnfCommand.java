@@ -2,6 +2,7 @@ package org.spiderlab.examples.cli;
 
 import java.nio.file.Path;
 import org.spiderlab.core.Game;
+import org.spiderlab.reductions.plan.EncodingVariant;
 import org.spiderlab.reductions.plan.PlanEncoding;
 import org.spiderlab.reductions.plan.PlanFormula;
 import picocli.CommandLine.Command;
@@ -30,6 +31,21 @@ final class PlanCnfCommand extends BaseCommand {
       description = "where to write the formula")
   Path output;
 
+  @Option(names = "--encoding", paramLabel = "V", defaultValue = "default",
+      description = "the encoding variant: default, or a comma list of pairs, pile-tops, "
+          + "classical-frames (docs/PLANNING.md, \"Encoding variants\"); plan-decode reads it "
+          + "from the header")
+  String encoding;
+
+  /** The variant {@code --encoding} names, or a usage error (exit 2). */
+  static EncodingVariant variant(String names) {
+    try {
+      return EncodingVariant.parse(names);
+    } catch (IllegalArgumentException e) {
+      throw new UserException("--encoding: " + e.getMessage(), 2);
+    }
+  }
+
   @Override
   public Integer call() {
     OutputFiles.check(output, game);
@@ -39,11 +55,12 @@ final class PlanCnfCommand extends BaseCommand {
     }
     Game g = GameFiles.readForSolver(game);
     checkPlannable(game, g);
-    PlanFormula f = PlanFormula.of(g, horizon);
+    PlanFormula f = PlanFormula.of(g, horizon, variant(encoding));
     GameFiles.writeString(output, f.toDimacs());
     out().printf(java.util.Locale.ROOT, "wrote %s: %,d variables, %,d clauses, horizon %d (every"
-        + " win takes at least %d moves)%n", output, f.cnf().variables(), f.cnf().clauseCount(),
-        horizon, f.lowerBound());
+        + " win takes at least %d moves)%s%n", output, f.cnf().variables(), f.cnf().clauseCount(),
+        horizon, f.lowerBound(), encoding.equals("default") ? "" : ", encoding "
+        + variant(encoding));
     out().flush();
     return 0;
   }

@@ -59,10 +59,11 @@ final class PlanDecodeCommand extends BaseCommand {
           + " cards (at most " + PlanEncoding.MAX_CARDS + ")");
     }
     Cnf read = CnfFiles.read(formula);
-    PlanFormula f = PlanFormula.of(g, header.horizon());
+    PlanFormula f = PlanFormula.of(g, header.horizon(), header.encoding());
     if (!read.equals(f.cnf())) {
       throw new InputFormatException(formula.toString(), 0, "not the planning formula of this"
-          + " game for horizon " + header.horizon() + " (its clauses differ from plan-cnf's)");
+          + " game for horizon " + header.horizon() + " and encoding " + header.encoding()
+          + " (its clauses differ from plan-cnf's)");
     }
     ModelReader.Result answer = ModelReader.read(model, read.variables());
     if (answer.status() == ModelReader.Status.UNSATISFIABLE) {
@@ -107,7 +108,12 @@ final class PlanDecodeCommand extends BaseCommand {
         break;
       }
       if (t.startsWith("c")) {
-        PlanFormula.Header h = PlanFormula.header(t.substring(1));
+        PlanFormula.Header h;
+        try {
+          h = PlanFormula.header(t.substring(1));
+        } catch (IllegalArgumentException e) {
+          throw new InputFormatException(name, no, e.getMessage());
+        }
         if (h != null) {
           return h;
         }

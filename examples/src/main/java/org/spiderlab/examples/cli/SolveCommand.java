@@ -70,6 +70,12 @@ final class SolveCommand extends BaseCommand {
           + "breaking; the answers are the same, the time differs; docs/PLANNING.md)")
   boolean canonicalOrder;
 
+  @Option(names = "--encoding", paramLabel = "V",
+      description = "with --engine sat: the encoding variant, default or a comma list of pairs, "
+          + "pile-tops, classical-frames (the answers are the same, the time differs; "
+          + "docs/PLANNING.md)")
+  String encoding;
+
   @Option(names = "--sat-solver", paramLabel = "S",
       description = "with --engine sat: sat4j (default; one incremental solver) or cadical "
           + "(CaDiCaL run once per horizon on plan-cnf's formula; Debian package cadical)")
@@ -88,9 +94,9 @@ final class SolveCommand extends BaseCommand {
     if (horizon != null) {
       throw new UserException("--horizon needs --engine sat", 2);
     }
-    if (canonicalOrder || satSolver != null) {
-      throw new UserException((canonicalOrder ? "--canonical-order" : "--sat-solver")
-          + " needs --engine sat", 2);
+    if (canonicalOrder || satSolver != null || encoding != null) {
+      throw new UserException((canonicalOrder ? "--canonical-order"
+          : satSolver != null ? "--sat-solver" : "--encoding") + " needs --engine sat", 2);
     }
     Game g = GameFiles.readForSolver(game);
     SolverOptions.Builder b = solver.builder(err());
@@ -173,7 +179,8 @@ final class SolveCommand extends BaseCommand {
       throw new UserException("cadical is not installed; install it with: sudo apt-get update "
           + "&& sudo apt-get install -y cadical", 2);
     }
-    PlanOptions po = PlanOptions.of(h, limit).withCanonicalOrder(canonicalOrder);
+    PlanOptions po = PlanOptions.of(h, limit).withCanonicalOrder(canonicalOrder)
+        .withEncoding(PlanCnfCommand.variant(encoding == null ? "default" : encoding));
     PlanResult r = using.equals("cadical") ? ExternalPlanner.plan(g, po, ExternalPlanner.cadical())
         : SatPlanner.plan(g, po);
     out().println(r.status());
@@ -182,6 +189,9 @@ final class SolveCommand extends BaseCommand {
     out().println("game: " + g);
     out().println("planner: " + r.statistics() + (using.equals("cadical")
         ? " (cadical: its conflicts and decisions not counted)" : ""));
+    if (encoding != null) {
+      out().println("encoding: " + po.encoding());
+    }
     if (r.status() == SolverStatus.WINNABLE) {
       out().println("certificate: " + r.plan().size() + " moves (shortest)");
       if (cert != null) {

@@ -50,6 +50,52 @@ class PlanCommandsTest {
   }
 
   @Test
+  void everyEncodingVariantGivesTheSameShortestWin() {
+    for (String v : new String[] {"pairs", "pile-tops", "classical-frames",
+        "pairs,pile-tops,classical-frames"}) {
+      var r = CliRunner.run("solve", "samples/small.spider", "--engine", "sat", "--encoding", v);
+      assertEquals(0, r.exit(), r.toString());
+      assertTrue(r.out().contains("certificate: 5 moves (shortest)"), r.toString());
+      assertTrue(r.out().contains("encoding: " + v), r.toString());
+    }
+    var bad = CliRunner.run("solve", "samples/small.spider", "--engine", "sat", "--encoding",
+        "pairs,tops");
+    assertEquals(2, bad.exit(), bad.toString());
+    assertTrue(bad.err().contains("--encoding: unknown encoding variant 'tops'"), bad.toString());
+    assertEquals(2, CliRunner.run("solve", "samples/small.spider", "--encoding", "pairs").exit());
+  }
+
+  @Test
+  void aVariantsFormulaNamesItsVariantAndDecodes() throws IOException {
+    Path f = dir.resolve("pairs.cnf");
+    var w = CliRunner.run("plan-cnf", "samples/small.spider", "--horizon", "5", "--encoding",
+        "pile-tops,pairs", "-o", f.toString());
+    assertEquals(0, w.exit(), w.toString());
+    assertTrue(w.firstLine().endsWith(", encoding pairs,pile-tops"), w.toString());
+    assertTrue(Files.readString(f).contains(" encoding pairs,pile-tops\n"));
+    var r = CliRunner.run("plan-decode", "samples/small.spider", f.toString(),
+        model(f).toString());
+    assertEquals(0, r.exit(), r.toString());
+    assertEquals("PLAN: 5 moves", r.firstLine(), r.toString());
+    Path renamed = CliRunner.write(dir, "renamed.cnf", Files.readString(f)
+        .replace(" encoding pairs,pile-tops", " encoding pairs"));
+    var c = CliRunner.run("plan-decode", "samples/small.spider", renamed.toString(),
+        model(f).toString());
+    assertEquals(2, c.exit(), c.toString());
+    assertTrue(c.err().contains("for horizon 5 and encoding pairs (its clauses differ"),
+        c.toString());
+    Path unknown = CliRunner.write(dir, "unknown.cnf", Files.readString(f)
+        .replace(" encoding pairs,pile-tops", " encoding stacks"));
+    var u = CliRunner.run("plan-decode", "samples/small.spider", unknown.toString(),
+        model(f).toString());
+    assertEquals(2, u.exit(), u.toString());
+    assertTrue(u.err().startsWith(unknown + ":1: unknown encoding variant 'stacks'"),
+        u.toString());
+    assertEquals(2, CliRunner.run("plan-cnf", "samples/small.spider", "--horizon", "5",
+        "--encoding", "x", "-o", dir.resolve("x.cnf").toString()).exit());
+  }
+
+  @Test
   void noWinWithinTheHorizonIsUnknown() {
     var r = CliRunner.run("solve", "samples/small.spider", "--engine", "sat", "--horizon", "4");
     assertEquals(0, r.exit(), r.toString());

@@ -65,7 +65,7 @@ public final class ExternalPlanner {
       if (left <= 0) {
         break;
       }
-      f = PlanFormula.of(game, h);
+      f = PlanFormula.of(game, h, options.encoding());
       ModelReader.Result r;
       try {
         r = run(f, command, left);

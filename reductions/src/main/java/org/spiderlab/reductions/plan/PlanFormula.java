@@ -26,14 +26,16 @@ public final class PlanFormula {
 
   private final Game game;
   private final int horizon;
+  private final EncodingVariant variant;
   private final PlanEncoding encoding;
   private final Cnf cnf;
 
-  private PlanFormula(Game game, int horizon) {
+  private PlanFormula(Game game, int horizon, EncodingVariant variant) {
     this.game = game;
     this.horizon = horizon;
+    this.variant = variant;
     List<int[]> clauses = new ArrayList<>();
-    encoding = PlanEncoding.start(game, horizon, clauses::add);
+    encoding = PlanEncoding.start(game, horizon, variant, clauses::add);
     for (int t = 1; t <= horizon; t++) {
       encoding.extend(clauses::add);
     }
@@ -56,10 +58,19 @@ public final class PlanFormula {
    *     PlanEncoding#MAX_HORIZON}, or a game of more than {@link PlanEncoding#MAX_CARDS} cards
    */
   public static PlanFormula of(Game game, int horizon) {
+    return of(game, horizon, EncodingVariant.DEFAULT);
+  }
+
+  /**
+   * As {@link #of(Game, int)}, in the encoding variant {@code variant}, which the header names
+   * when it is not the default.
+   */
+  public static PlanFormula of(Game game, int horizon, EncodingVariant variant) {
     checkNotNull(game, "game");
+    checkNotNull(variant, "variant");
     checkArgument(horizon >= 0 && horizon <= PlanEncoding.MAX_HORIZON,
         "the horizon must be 0..%s, got %s", PlanEncoding.MAX_HORIZON, horizon);
-    return new PlanFormula(game, horizon);
+    return new PlanFormula(game, horizon, variant);
   }
 
   public Cnf cnf() {
@@ -77,22 +88,28 @@ public final class PlanFormula {
 
   /** The DIMACS text, with the header comment that {@link #header} reads. */
   public String toDimacs() {
-    return cnf.toDimacs(String.format(Locale.ROOT, "%s horizon %d game %s%nsatisfiable exactly"
+    return cnf.toDimacs(String.format(Locale.ROOT, "%s horizon %d game %s%s%nsatisfiable exactly"
         + " when the game is won within %d moves; spiderlab plan-decode GAME THIS-FILE MODEL"
-        + " turns a model into the moves", TAG, horizon, GameText.sha256(game), horizon));
+        + " turns a model into the moves", TAG, horizon, GameText.sha256(game),
+        variant.equals(EncodingVariant.DEFAULT) ? "" : " encoding " + variant, horizon));
   }
 
   /**
-   * The horizon and game hash of a header comment line ({@code spiderlab-plan horizon L game
-   * SHA}, without the leading {@code c}), or {@code null} if the line is not one.
+   * The horizon, game hash and encoding variant of a header comment line ({@code spiderlab-plan
+   * horizon L game SHA [encoding NAMES]}, without the leading {@code c}), or {@code null} if the
+   * line is not one.
+   *
+   * @throws IllegalArgumentException if the line is a header whose encoding variant is unknown
    */
   public static Header header(String comment) {
     String[] w = comment.trim().split("\\s+");
-    if (w.length != 5 || !w[0].equals(TAG) || !w[1].equals("horizon") || !w[3].equals("game")
-        || !w[2].matches("\\d{1,9}") || !w[4].matches("[0-9a-f]{64}")) {
+    if (w.length != 5 && w.length != 7 || !w[0].equals(TAG) || !w[1].equals("horizon")
+        || !w[3].equals("game") || !w[2].matches("\\d{1,9}") || !w[4].matches("[0-9a-f]{64}")
+        || w.length == 7 && !w[5].equals("encoding")) {
       return null;
     }
-    return new Header(Integer.parseInt(w[2]), w[4]);
+    EncodingVariant v = w.length == 7 ? EncodingVariant.parse(w[6]) : EncodingVariant.DEFAULT;
+    return new Header(Integer.parseInt(w[2]), w[4], v);
   }
 
   /**
@@ -100,8 +117,9 @@ public final class PlanFormula {
    *
    * @param horizon the horizon
    * @param gameSha256 the game's {@link GameText#sha256}
+   * @param encoding the encoding variant ({@link EncodingVariant#DEFAULT} if the header names none)
    */
-  public record Header(int horizon, String gameSha256) {}
+  public record Header(int horizon, String gameSha256, EncodingVariant encoding) {}
 
   /**
    * The win a model describes, replayed by the verifier.
