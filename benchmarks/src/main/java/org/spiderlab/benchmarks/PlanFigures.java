@@ -41,7 +41,8 @@ import org.spiderlab.reductions.plan.SatPlanner;
  * PATH), default {@code bfs,sat}; each mode gives one line per position, so that modes compare on
  * the same positions in the same run. {@code sat}, {@code ordered} and {@code cadical} take an
  * encoding variant after a {@code +} ({@link EncodingVariant}'s names joined by {@code +}, e.g.
- * {@code sat+pairs}, {@code sat+pile-tops+classical-frames}).
+ * {@code sat+pairs}, {@code sat+pile-tops+classical-frames}), and {@code sat} a Sat4j
+ * configuration after an {@code @} ({@code sat@glucose21}; {@link #sat4j} has the names).
  */
 public final class PlanFigures {
   private PlanFigures() {}
@@ -89,14 +90,15 @@ public final class PlanFigures {
             System.out.printf(Locale.ROOT, "%s %s %d ms%n", head, r, ms);
             continue;
           }
-          String engine = mode.split("\\+", 2)[0];
-          EncodingVariant variant = EncodingVariant.parse(mode.contains("+")
-              ? mode.substring(engine.length() + 1).replace('+', ',') : "default");
+          String[] at = mode.split("@", 2);
+          String engine = at[0].split("\\+", 2)[0];
+          EncodingVariant variant = EncodingVariant.parse(at[0].contains("+")
+              ? at[0].substring(engine.length() + 1).replace('+', ',') : "default");
           PlanOptions options = PlanOptions.of(k, limit).withEncoding(variant)
               .withCanonicalOrder(engine.equals("ordered"));
           PlanResult sat = engine.equals("cadical")
               ? ExternalPlanner.plan(end, options, ExternalPlanner.cadical())
-              : SatPlanner.plan(end, options);
+              : SatPlanner.plan(end, options, sat4j(at.length > 1 ? at[1] : "default"));
           long ms = (System.nanoTime() - t0) / 1_000_000;
           System.out.printf(Locale.ROOT, "%s %s %s %d ms (%s)%n", head, sat.status(),
               sat.status() == SolverStatus.WINNABLE ? sat.plan().size() + " moves"
@@ -105,6 +107,18 @@ public final class PlanFigures {
         }
       }
     }
+  }
+
+  /** A Sat4j configuration by name: default, glucose21, best17, light, parallel. */
+  static java.util.function.Supplier<ISolver> sat4j(String name) {
+    return switch (name) {
+      case "default" -> SolverFactory::newDefault;
+      case "glucose21" -> SolverFactory::newGlucose21;
+      case "best17" -> SolverFactory::newBest17;
+      case "light" -> SolverFactory::newLight;
+      case "parallel" -> SolverFactory::newParallel;
+      default -> throw new IllegalArgumentException("unknown Sat4j configuration " + name);
+    };
   }
 
   /**

@@ -5,8 +5,9 @@ package org.spiderlab.reductions.plan;
  * docs/PLANNING.md, each measured there against the default. Every variant has exactly the same
  * models up to the auxiliary variables (a model is a play, and every play within the horizon is a
  * model), so the planner's answers, shortest lengths included, never depend on the variant; only
- * the formula's size and the solver's time do. {@code PlanEncodingTest} checks this against
- * breadth-first search on seeded games for every combination.
+ * the formula's size and the solver's time do. {@code EncodingVariantTest} checks this against
+ * an explicit walk of the rules (every winning play within the horizon, and no other, is a
+ * model) on seeded games, for the default, each choice alone and all three together.
  *
  * @param movePairs one action variable per move, a (card, place) pair, as in the thesis' Z3
  *     planner (3.2.3: one rule per source, target and height), instead of picking up and putting

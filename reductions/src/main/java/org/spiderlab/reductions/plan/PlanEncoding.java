@@ -24,7 +24,8 @@ import org.spiderlab.core.Move;
  * <p><b>Actions</b> at step {@code t}, exactly one: a run move, split into {@code pick(c)} (the
  * run whose lowest card is {@code c}) and {@code put(x)} (onto place {@code x}), so that a move
  * costs {@code O(cards + places)} variables instead of one per pair (thesis 3.7: pick-up and
- * put-down separated); a clear {@code clr(c)} of the complete run whose king is {@code c}; the
+ * put-down separated; {@link EncodingVariant} has the alternatives, measured in docs/PLANNING.md);
+ * a clear {@code clr(c)} of the complete run whose king is {@code c}; the
  * deal; or {@code noop}, allowed only in a won position, so that the goal at {@code L} means a win
  * within {@code L} moves. Preconditions are those of docs/FORMATS.md: the picked card is the
  * lowest card of a movable run that reaches the top (defined by rank, so the recursion is

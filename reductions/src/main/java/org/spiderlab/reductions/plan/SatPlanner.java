@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Supplier;
 import org.sat4j.core.VecInt;
 import org.sat4j.minisat.SolverFactory;
 import org.sat4j.specs.ContradictionException;
@@ -33,13 +34,28 @@ import org.spiderlab.verifier.Verifier;
 public final class SatPlanner {
   private SatPlanner() {}
 
-  /** Plans {@code game} within the limits of {@code options}. */
+  /** Plans {@code game} within the limits of {@code options}, with Sat4j's default solver. */
   public static PlanResult plan(Game game, PlanOptions options) {
+    return plan(game, options, SolverFactory::newDefault);
+  }
+
+  /**
+   * Plans {@code game} within the limits of {@code options} with a Sat4j solver of the caller's
+   * configuration (e.g. {@code SolverFactory::newLight}), for comparing configurations. A plan is
+   * replayed by the verifier as always, but "no win within {@code L}" is the solver's word: the
+   * configuration must answer correctly under assumptions with clauses added between calls.
+   * {@code newDefault}, {@code newGlucose21} and {@code newLight} do ({@code SatPlannerTest});
+   * {@code newBest17} does not: it answered "no win" at every horizon, without a conflict, on a
+   * position with a win of 15 moves, and that test fails for it on 7 of 22 small games
+   * (docs/PLANNING.md has the configurations measured).
+   */
+  public static PlanResult plan(Game game, PlanOptions options, Supplier<ISolver> sat4j) {
     checkNotNull(game, "game");
     checkNotNull(options, "options");
+    checkNotNull(sat4j, "sat4j");
     long t0 = System.nanoTime();
     long end = t0 + Math.min(options.timeout().toNanos(), Long.MAX_VALUE / 4);
-    ISolver solver = SolverFactory.newDefault();
+    ISolver solver = checkNotNull(sat4j.get(), "the supplier gave no solver");
     List<int[]> buffer = new ArrayList<>();
     long[] clauses = {0};
     PlanEncoding enc = PlanEncoding.start(game, options.maxHorizon(), options.encoding(),

@@ -64,6 +64,33 @@ class SatPlannerTest {
     return tests.stream();
   }
 
+  @TestFactory
+  Stream<DynamicTest> otherSat4jConfigurationsFindTheSameLengths() {
+    List<DynamicTest> tests = new ArrayList<>();
+    java.util.Map<String, java.util.function.Supplier<org.sat4j.specs.ISolver>> configs =
+        new java.util.LinkedHashMap<>();
+    configs.put("light", org.sat4j.minisat.SolverFactory::newLight);
+    configs.put("glucose21", org.sat4j.minisat.SolverFactory::newGlucose21);
+    for (var config : configs.entrySet()) {
+      for (RandomGames spec : specs()) {
+        for (long seed = 1; seed <= 2; seed++) {
+          long sd = seed;
+          tests.add(DynamicTest.dynamicTest(config.getKey() + ": " + spec.describe(sd), () -> {
+            Game g = spec.generate(sd);
+            PlanResult plain = SatPlanner.plan(g, PlanOptions.of(HORIZON, Duration.ofMinutes(2)));
+            PlanResult other = SatPlanner.plan(g, PlanOptions.of(HORIZON, Duration.ofMinutes(2)),
+                config.getValue());
+            String where = config.getKey() + ": " + spec.describe(sd) + "\n" + g;
+            assertEquals(plain.status(), other.status(), where);
+            assertEquals(plain.plan().size(), other.plan().size(), where);
+            assertEquals(plain.horizon(), other.horizon(), where);
+          }));
+        }
+      }
+    }
+    return tests.stream();
+  }
+
   static void check(RandomGames spec, long seed) {
     Game g = spec.generate(seed);
     SolverResult bfs = Solver.solve(g, SolverOptions.builder().shortest(true)
