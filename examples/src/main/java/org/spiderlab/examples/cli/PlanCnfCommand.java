@@ -53,14 +53,14 @@ final class PlanCnfCommand extends BaseCommand {
       throw new UserException("--horizon must be 0.." + PlanEncoding.MAX_HORIZON + ", got "
           + horizon, 2);
     }
+    EncodingVariant v = variant(encoding);
     Game g = GameFiles.readForSolver(game);
     checkPlannable(game, g);
-    PlanFormula f = PlanFormula.of(g, horizon, variant(encoding));
+    PlanFormula f = PlanFormula.of(g, horizon, v);
     GameFiles.writeString(output, f.toDimacs());
     out().printf(java.util.Locale.ROOT, "wrote %s: %,d variables, %,d clauses, horizon %d (every"
         + " win takes at least %d moves)%s%n", output, f.cnf().variables(), f.cnf().clauseCount(),
-        horizon, f.lowerBound(), encoding.equals("default") ? "" : ", encoding "
-        + variant(encoding));
+        horizon, f.lowerBound(), v.equals(EncodingVariant.DEFAULT) ? "" : ", encoding " + v);
     out().flush();
     return 0;
   }
