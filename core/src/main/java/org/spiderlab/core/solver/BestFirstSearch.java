@@ -142,7 +142,8 @@ final class BestFirstSearch {
         .maxStates(Math.max(1, opt.maxStates() / 10 * 9))
         .timeout(opt.timeout().dividedBy(10).multipliedBy(9).plusNanos(1))
         .maxMemoryBytes(Math.max(1, opt.maxMemoryBytes() / 2)).build();
-    SolverResult a = firstPhase(game, first, extra);
+    SolverResult a = opt.threads() > 1
+        ? PortfolioPhase.run(game, first, extra) : firstPhase(game, first, extra);
     return FocusedSearch.thenComplete(game, opt, extra, a, start);
   }
 
@@ -160,6 +161,20 @@ final class BestFirstSearch {
   /** As {@link #firstPhase(Game, SolverOptions, MoveFilter)}; {@code wideOnce}: the wide pass. */
   static SolverResult firstPhase(Game game, SolverOptions opt, MoveFilter extra,
       boolean wideOnce) {
+    return firstPhase(game, opt, extra, wideOnce, false);
+  }
+
+  /**
+   * The beam passes alone ({@link #beam}), from the first pass to the end of the budgets of
+   * {@code opt}, with the budgets and noise of {@link #beamBudget}: the second member of the
+   * {@link PortfolioPhase}. Its UNWINNABLE only means "the phase's moves exhausted".
+   */
+  static SolverResult beamPhase(Game game, SolverOptions opt, MoveFilter extra) {
+    return firstPhase(game, opt, extra, false, true);
+  }
+
+  private static SolverResult firstPhase(Game game, SolverOptions opt, MoveFilter extra,
+      boolean wideOnce, boolean beamsOnly) {
     long start = System.nanoTime();
     long total = SolverLimit.saturatedNanos(opt.timeout());
     long markNanos = (long) (total * WIDE_MARK);
@@ -170,7 +185,7 @@ final class BestFirstSearch {
     int budget = FIRST_STAGE_BUDGET;
     int cands = CANDIDATES;
     boolean pairHitBudget = false;
-    boolean wideDone = !wideOnce;
+    boolean wideDone = !wideOnce || beamsOnly;
     int beams = 0; // beam passes run
     int ran = 0;
     for (int k = 0; ; ) {
@@ -187,7 +202,7 @@ final class BestFirstSearch {
           .maxStates(Math.max(1, stateCap))
           .timeout(Duration.ofNanos(Math.max(1, timeCap))).build();
       // after the wide pass (wideDone set by it), the beam passes, with budgets of their own
-      boolean beam = wideOnce && wideDone;
+      boolean beam = beamsOnly || wideOnce && wideDone;
       SearchRun run = new SearchRun(game, pass, extra, false, true);
       BestFirstSearch b = wide
           ? new BestFirstSearch(run, DealEvaluation.STANDARD, WIDE_BUDGET, WIDE_CANDIDATES, 0, 0)

@@ -38,6 +38,7 @@ public final class SolverOptions {
   private final boolean runExchange;
   private final SearchStrategy strategy;
   private final Goal goal;
+  private final int threads;
 
   private SolverOptions(Builder b) {
     this.strategy = b.strategy;
@@ -54,6 +55,7 @@ public final class SolverOptions {
     this.deadEnds = b.deadEnds;
     this.runExchange = b.runExchange;
     this.goal = b.goal;
+    this.threads = b.threads;
   }
 
   /** No state or time limit, half the heap for the table, depth-first, default switches. */
@@ -82,6 +84,7 @@ public final class SolverOptions {
     b.runExchange = runExchange;
     b.strategy = strategy;
     b.goal = goal;
+    b.threads = threads;
     return b;
   }
 
@@ -154,6 +157,15 @@ public final class SolverOptions {
     return goal;
   }
 
+  /**
+   * Threads one search may use (default 1). With two or more, the staged phase of {@link
+   * SearchStrategy#BEST_FIRST} runs as a portfolio of two members on two threads (see {@code
+   * PortfolioPhase}); the other strategies use one thread whatever this says.
+   */
+  public int threads() {
+    return threads;
+  }
+
   @Override
   public String toString() {
     return "SolverOptions[maxStates=" + maxStates + ", timeout=" + timeout + ", maxMemoryBytes="
@@ -161,7 +173,7 @@ public final class SolverOptions {
         + ", sortedShortcut=" + sortedShortcut + ", moveOrdering=" + moveOrdering
         + ", partialOrder=" + partialOrder + ", deadEnds=" + deadEnds
         + ", runExchange=" + runExchange
-        + ", strategy=" + strategy + ", goal=" + goal + "]";
+        + ", strategy=" + strategy + ", goal=" + goal + ", threads=" + threads + "]";
   }
 
   /** Builder for {@link SolverOptions}. */
@@ -180,6 +192,7 @@ public final class SolverOptions {
     private boolean runExchange = true;
     private SearchStrategy strategy = SearchStrategy.DFS;
     private Goal goal = Goal.won();
+    private int threads = 1;
 
     private Builder() {}
 
@@ -290,6 +303,17 @@ public final class SolverOptions {
      */
     public Builder goal(Goal v) {
       this.goal = checkNotNull(v, "goal");
+      return this;
+    }
+
+    /**
+     * Threads one search may use (default 1): with two or more the staged best-first phase runs
+     * its two portfolio members at once, each with half the phase's states and memory and all
+     * of its time, and stops the other when one wins. More than two threads are used as two.
+     */
+    public Builder threads(int v) {
+      checkArgument(v >= 1, "threads must be >= 1, got %s", v);
+      this.threads = v;
       return this;
     }
 

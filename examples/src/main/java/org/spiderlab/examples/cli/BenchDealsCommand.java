@@ -118,6 +118,7 @@ final class BenchDealsCommand extends BaseCommand {
     if (memory < 1) {
       throw new UserException("--max-memory must be positive, got " + maxMemoryMb, 2);
     }
+    solver.defaultSearchThreads = SolverOptionsMixin.coresPerSearch(threads);
     SolverOptions options = solver.builder(err()).maxMemoryBytes(memory).build();
     try {
       Files.createDirectories(dir);
@@ -153,7 +154,8 @@ final class BenchDealsCommand extends BaseCommand {
     err().println("bench-deals: " + todo.size() + " of " + owned + " deals to solve"
         + (shard == null ? "" : " (shard " + shard + ")") + " (" + (owned - todo.size())
         + " already in " + csv + "); " + solver.limits()
-        + ", " + memory / 1_000_000 + " MB per deal; kpat: "
+        + ", " + memory / 1_000_000 + " MB and " + options.threads() + " search thread"
+        + (options.threads() == 1 ? "" : "s") + " per deal; kpat: "
         + kpat.map(k -> k.program().toString()).orElse(noKpat ? "not run (--no-kpat)"
             : "not installed (column left empty; sudo apt-get install -y kpat)"));
     err().flush();

@@ -99,6 +99,7 @@ final class SolveCommand extends BaseCommand {
           : satSolver != null ? "--sat-solver" : "--encoding") + " needs --engine sat", 2);
     }
     Game g = GameFiles.readForSolver(game);
+    solver.defaultSearchThreads = SolverOptionsMixin.coresPerSearch(1);
     SolverOptions.Builder b = solver.builder(err());
     if (shortest && solver.strategy != null && solver.strategy != SearchStrategy.DFS
         && solver.strategy != SearchStrategy.AUTO) {
@@ -113,8 +114,10 @@ final class SolveCommand extends BaseCommand {
     out().println("game: " + g);
     out().println("search: " + r.statistics());
     if (opts.strategy() == SearchStrategy.AUTO && !shortest) { // shortest: its own order
-      out().println("strategy: " + SolverOptionsMixin.name(Solver.strategyFor(g, opts))
-          + " (auto)");
+      SearchStrategy picked = Solver.strategyFor(g, opts);
+      out().println("strategy: " + SolverOptionsMixin.name(picked) + " (auto)"
+          + (picked == SearchStrategy.BEST_FIRST && opts.threads() > 1
+              ? ", " + Math.min(2, opts.threads()) + " threads" : ""));
     }
     if (r.status() == SolverStatus.WINNABLE) {
       java.util.List<org.spiderlab.core.Move> moves = r.certificate();

@@ -49,6 +49,20 @@ final class SolverOptionsMixin {
   @Option(names = "--progress", description = "print search progress on stderr")
   boolean progress;
 
+  @Option(names = "--search-threads", paramLabel = "N",
+      description = "threads of one search: with 2 or more the staged best-first phase runs its "
+          + "two portfolio members at once (default: the machine's cores, at most 2, for solve; "
+          + "for bench-deals the cores left per deal by --threads, at most 2; 1 elsewhere)")
+  Integer searchThreads;
+
+  /** The threads of one search when {@code --search-threads} is not given (set by the command). */
+  int defaultSearchThreads = 1;
+
+  /** The machine's cores, at most {@code 2}, divided among {@code parallel} searches at once. */
+  static int coresPerSearch(int parallel) {
+    return Math.max(1, Math.min(2, Runtime.getRuntime().availableProcessors() / parallel));
+  }
+
   /**
    * The options as given; progress lines go to {@code err}.
    *
@@ -73,7 +87,11 @@ final class SolverOptionsMixin {
     if (progress) {
       b.listener(new ProgressPrinter(err));
     }
-    return b;
+    int t = searchThreads != null ? searchThreads : defaultSearchThreads;
+    if (t < 1) {
+      throw new UserException("--search-threads must be at least 1, got " + t, 2);
+    }
+    return b.threads(t);
   }
 
   /** {@link #builder}, built. */

@@ -100,6 +100,22 @@ class LabCommandsTest {
     assertFalse(r.out().contains("strategy:"), "only auto says what it picked: " + r);
   }
 
+  /** {@code --search-threads}: the staged phase's portfolio on two threads, and bad counts. */
+  @Test
+  void solveSearchThreads() throws IOException {
+    String stock = file("stock2.spider",
+        "spider ranks=2 suits=1\npile 2S\npile 1S\nstock 2S 1S\n").toString();
+    var r = CliRunner.run("solve", "--search-threads", "2", stock);
+    assertEquals("WINNABLE", r.firstLine(), r.toString());
+    assertTrue(r.out().contains("strategy: best-first (auto), 2 threads"), r.toString());
+    r = CliRunner.run("solve", "--search-threads", "1", stock);
+    assertTrue(r.out().lines().anyMatch("strategy: best-first (auto)"::equals), r.toString());
+    r = CliRunner.run("solve", "--search-threads", "2", "samples/small.spider"); // dfs: one thread
+    assertTrue(r.out().lines().anyMatch("strategy: dfs (auto)"::equals), r.toString());
+    r = CliRunner.run("solve", "--search-threads", "0", stock);
+    assertOneLine(r, 2, "spiderlab solve: --search-threads must be at least 1, got 0");
+  }
+
   @Test
   void solveUnwinnableAndUnknown() throws IOException {
     var r = CliRunner.run("solve", file("u.spider", "spider ranks=3 suits=1\npile 1S 2S 3S\n")
