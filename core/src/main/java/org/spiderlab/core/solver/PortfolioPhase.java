@@ -26,9 +26,15 @@ import org.spiderlab.core.Game;
  * proves nothing: only the complete depth-first search that follows answers UNWINNABLE, and every
  * win is replayed and verified like every certificate.
  *
- * <p>The caller's listener hears every pass of both members, numbered in the order they ended,
- * and the progress of the first member; its calls are serialised, so that a listener written for
- * one thread stays correct.
+ * <p>Each member counts its own states, so under a state budget the verdict does not depend on
+ * the machine's speed (a member wins within its share or not); when both members would win,
+ * which certificate comes back depends on which finishes first (the first member's when both
+ * have finished).
+ *
+ * <p>The caller's listener hears every pass of both members, numbered in the order they ended
+ * (but a pass stopped because the other member ended the portfolio, so that the last pass it
+ * hears is the winning one, as with one thread), and the progress of the first member; its calls
+ * are serialised, so that a listener written for one thread stays correct.
  */
 final class PortfolioPhase {
 
@@ -142,6 +148,9 @@ final class PortfolioPhase {
 
       @Override
       public void passEnded(StagedPass p) {
+        if (over.get() && p.outcome() == StagedPass.Outcome.STOPPED) {
+          return; // stopped by the other member's end: its pass is the news
+        }
         synchronized (lock) {
           user.passEnded(new StagedPass(passes.incrementAndGet(), p.wide(), p.stageBudget(),
               p.candidates(), p.beamWidth(), p.storedStates(), p.stagesStarted(),

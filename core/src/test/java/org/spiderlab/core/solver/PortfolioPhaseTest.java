@@ -111,6 +111,10 @@ class PortfolioPhaseTest {
     for (int i = 0; i < passes.size(); i++) {
       assertEquals(i + 1, passes.get(i).number(), "pass numbers: " + passes);
     }
+    if (r.status() == SolverStatus.WINNABLE) {
+      assertEquals(StagedPass.Outcome.WON, passes.get(passes.size() - 1).outcome(),
+          "the last pass heard is the winning one: " + passes);
+    }
     assertTrue(passes.stream().anyMatch(p -> p.beamWidth() > 0)
         && passes.stream().anyMatch(p -> p.beamWidth() == 0),
         "passes of both members expected: " + passes);
