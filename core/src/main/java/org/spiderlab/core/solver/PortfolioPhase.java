@@ -148,13 +148,16 @@ final class PortfolioPhase {
 
       @Override
       public void passEnded(StagedPass p) {
-        if (over.get() && p.outcome() == StagedPass.Outcome.STOPPED) {
-          return; // stopped by the other member's end: its pass is the news
-        }
-        synchronized (lock) {
+        synchronized (lock) { // the check and the report in one step: no pass heard after a win
+          if (over.get() && p.outcome() == StagedPass.Outcome.STOPPED) {
+            return; // stopped by the other member's end: its pass is the news
+          }
           user.passEnded(new StagedPass(passes.incrementAndGet(), p.wide(), p.stageBudget(),
               p.candidates(), p.beamWidth(), p.storedStates(), p.stagesStarted(),
               p.fewestFaceDown(), p.outcome()));
+          if (p.outcome() == StagedPass.Outcome.WON) {
+            over.set(true); // stops the other member at once
+          }
         }
       }
 

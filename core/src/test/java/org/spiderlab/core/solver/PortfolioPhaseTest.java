@@ -57,10 +57,19 @@ class PortfolioPhaseTest {
         .timeout(Duration.ofMinutes(10)).build();
     SolverResult tree = BestFirstSearch.firstPhase(g, half, null);
     assertEquals(SolverStatus.UNKNOWN, tree.status(), where + ", tree member: " + tree);
+    List<StagedPass> passes = new ArrayList<>();
     SolverResult both = PortfolioPhase.run(g, half.toBuilder().maxStates(2 * WITNESS_STATES)
-        .threads(2).build(), null);
+        .threads(2).listener(new SearchListener() {
+          @Override
+          public void passEnded(StagedPass pass) {
+            passes.add(pass);
+          }
+        }).build(), null);
     assertEquals(SolverStatus.WINNABLE, both.status(), where + ", portfolio: " + both);
     SolverPropertyTest.assertCertificateWins(g, both.certificate(), where);
+    StagedPass last = passes.get(passes.size() - 1);
+    assertEquals(StagedPass.Outcome.WON, last.outcome(), "the last pass heard: " + passes);
+    assertEquals(BestFirstSearch.BEAM_WIDTH, last.beamWidth(), "won by the beams: " + passes);
   }
 
   /**
@@ -106,14 +115,11 @@ class PortfolioPhaseTest {
     Game g = StandardDeals.random(4, 16);
     SolverResult r = PortfolioPhase.run(g, SolverOptions.builder().maxStates(600_000)
         .threads(2).listener(l).build(), null);
+    assertEquals(SolverStatus.UNKNOWN, r.status(), "both members run to their limits: " + r);
     assertEquals(0, overlaps.get(), "the listener was entered from two threads at once");
     assertFalse(passes.isEmpty(), r.toString());
     for (int i = 0; i < passes.size(); i++) {
       assertEquals(i + 1, passes.get(i).number(), "pass numbers: " + passes);
-    }
-    if (r.status() == SolverStatus.WINNABLE) {
-      assertEquals(StagedPass.Outcome.WON, passes.get(passes.size() - 1).outcome(),
-          "the last pass heard is the winning one: " + passes);
     }
     assertTrue(passes.stream().anyMatch(p -> p.beamWidth() > 0)
         && passes.stream().anyMatch(p -> p.beamWidth() == 0),
