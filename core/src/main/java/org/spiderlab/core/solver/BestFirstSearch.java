@@ -43,7 +43,9 @@ import org.spiderlab.core.Game;
  * the level's stages dealt to, so that the stages of a level compete: the stage tree gives every
  * stage two children, also a stage that turned no card; the beam gives them to the stages that
  * did better. The two lose different deals (docs/DEALS.md, "The beam"). A deal won before the
- * mark is won exactly as without the wide pass and the beams.
+ * mark is won exactly as without the wide pass and the beams. The beam passes alone ({@link
+ * #beamPhase}, the second member of a {@link PortfolioPhase}) deal from up to {@link
+ * #BEAM_CANDIDATES} positions per stage instead of two.
  *
  * <p>Every generated position is kept in the exact table with its parent entry and move; the
  * positions of a stage not yet expanded wait in an {@link OpenList}. A position is reached from
@@ -104,6 +106,19 @@ final class BestFirstSearch {
    * per pass (width 8 measured beside it in docs/DEALS.md, "The beam").
    */
   static final int BEAM_WIDTH = 16;
+
+  /**
+   * Positions each stage of a pass of {@link #beamPhase} deals from ({@link #beam}); the beam
+   * passes after the wide pass keep {@link #CANDIDATES}, so that the one-thread phase, the first
+   * member of a {@link PortfolioPhase}, searches as measured before. The deals cost one move each
+   * and only the {@link #BEAM_WIDTH} best of a level are searched, so more candidates widen the
+   * choice at no cost in stages: a stage that has many good positions to deal from, such as the
+   * first stage of a layout with few moves, offers them all to the level instead of its best
+   * two. Measured on the 28 KPatience four-suit deals of 1..1000 that the one-thread phase loses
+   * in 60 s, with 12 million states for the beam passes alone: 2 candidates win 5, 8 win 10, 16
+   * win 17 and 32 win 15 (docs/DEALS.md, "Sixteen candidates per beam stage").
+   */
+  static final int BEAM_CANDIDATES = 16;
 
   private final SearchRun run;
   private final DealEvaluation eval;
@@ -166,7 +181,8 @@ final class BestFirstSearch {
 
   /**
    * The beam passes alone ({@link #beam}), from the first pass to the end of the budgets of
-   * {@code opt}, with the budgets and noise of {@link #beamBudget}: the second member of the
+   * {@code opt}, with the budgets and noise of {@link #beamBudget} and {@link #BEAM_CANDIDATES}
+   * deal candidates per stage: the second member of the
    * {@link PortfolioPhase}. Its UNWINNABLE only means "the phase's moves exhausted".
    */
   static SolverResult beamPhase(Game game, SolverOptions opt, MoveFilter extra) {
@@ -207,8 +223,8 @@ final class BestFirstSearch {
       BestFirstSearch b = wide
           ? new BestFirstSearch(run, DealEvaluation.STANDARD, WIDE_BUDGET, WIDE_CANDIDATES, 0, 0)
           : beam
-          ? new BestFirstSearch(run, DealEvaluation.STANDARD, beamBudget(beams), CANDIDATES,
-              BEAM_WIDTH, beams)
+          ? new BestFirstSearch(run, DealEvaluation.STANDARD, beamBudget(beams),
+              beamsOnly ? BEAM_CANDIDATES : CANDIDATES, BEAM_WIDTH, beams)
           : new BestFirstSearch(run, DealEvaluation.STANDARD, budget, cands, 0, k);
       SolverResult r = b.search();
       SolverStatistics st = r.statistics();

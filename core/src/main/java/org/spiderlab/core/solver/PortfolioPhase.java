@@ -15,8 +15,10 @@ import org.spiderlab.core.Game;
  *   <li>The first member is the one-thread phase ({@link BestFirstSearch#firstPhase}): the pairs
  *       of passes over the stage tree, the wide pass at the mark, then beam passes.
  *   <li>The second runs beam passes from its first pass to the end ({@link
- *       BestFirstSearch#beamPhase}). On the deals the stage tree loses, beams from the start won
- *       others than the first member's late beams (docs/DEALS.md, "The beam" and "Two threads").
+ *       BestFirstSearch#beamPhase}), each stage dealing from up to {@link
+ *       BestFirstSearch#BEAM_CANDIDATES} positions. On the deals the stage tree loses, these
+ *       beams won others than the first member's late beams (docs/DEALS.md, "The beam", "Two
+ *       threads" and "Sixteen candidates per beam stage").
  * </ul>
  *
  * <p>Each member gets the phase's whole time and half its states and memory, so that the

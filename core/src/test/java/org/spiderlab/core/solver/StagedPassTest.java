@@ -21,7 +21,8 @@ import org.spiderlab.core.gen.PysolDeals;
  * candidates double after a pair of passes whose stages all ran out of positions (14934), and
  * stay two where the stages run out of budget (KPatience's deal 158). After the wide pass the
  * beam passes run, with budgets of their own; a beam pass wins a deal that the stage tree with
- * the same budget and noise loses (KPatience's deal 753).
+ * the same budget and noise loses (KPatience's deal 753), and with sixteen candidates per stage
+ * one that it loses with two (KPatience's deal 857).
  */
 class StagedPassTest {
 
@@ -128,10 +129,16 @@ class StagedPassTest {
 
   /** One pass of the phase on {@code g}: the stage tree ({@code beamWidth} 0) or a beam. */
   private static SolverResult onePass(Game g, int budget, int beamWidth, int passNumber) {
+    return onePass(g, budget, beamWidth, passNumber, BestFirstSearch.CANDIDATES);
+  }
+
+  /** One pass as above, dealing from up to {@code candidates} positions per stage. */
+  private static SolverResult onePass(Game g, int budget, int beamWidth, int passNumber,
+      int candidates) {
     SolverOptions o = SolverOptions.builder().strategy(SearchStrategy.DFS).maxStates(5_000_000)
         .timeout(Duration.ofMinutes(5)).build();
     return new BestFirstSearch(new SearchRun(g, o, null, false, true), DealEvaluation.STANDARD,
-        budget, BestFirstSearch.CANDIDATES, beamWidth, passNumber).search();
+        budget, candidates, beamWidth, passNumber).search();
   }
 
   @Test
@@ -146,6 +153,19 @@ class StagedPassTest {
     SolverPropertyTest.assertCertificateWins(g, beam.certificate(), "deal 753, beam pass");
     assertTrue(beam.statistics().storedStates() < tree.statistics().storedStates(),
         "beam " + beam.statistics() + ", tree " + tree.statistics());
+  }
+
+  @Test
+  void sixteenCandidatesPerBeamStageWinADealTwoLoseWithTheSameBudgetAndNoise() {
+    // KPatience's four-suit deal 857: UNKNOWN after 60 s of the one-thread phase (docs/DEALS.md,
+    // "The beam"); the beam passes alone win it in their fourth pass (budget 2000, noise 3)
+    Game g = KpatienceDeals.deal(4, 857);
+    SolverResult two = onePass(g, 2000, BestFirstSearch.BEAM_WIDTH, 3, BestFirstSearch.CANDIDATES);
+    assertEquals(SolverStatus.UNWINNABLE, two.status(), "exhausted without a win: " + two);
+    SolverResult sixteen = onePass(g, 2000, BestFirstSearch.BEAM_WIDTH, 3,
+        BestFirstSearch.BEAM_CANDIDATES);
+    assertEquals(SolverStatus.WINNABLE, sixteen.status(), sixteen.toString());
+    SolverPropertyTest.assertCertificateWins(g, sixteen.certificate(), "deal 857, beam pass");
   }
 
   @Test
