@@ -45,7 +45,8 @@ import org.spiderlab.core.Game;
  * did better. The two lose different deals (docs/DEALS.md, "The beam"). A deal won before the
  * mark is won exactly as without the wide pass and the beams. The beam passes alone ({@link
  * #beamPhase}, the second member of a {@link PortfolioPhase}) deal from up to {@link
- * #BEAM_CANDIDATES} positions per stage instead of two.
+ * #BEAM_CANDIDATES} positions per stage instead of two and keep {@link #BEAM_PHASE_WIDTH}
+ * positions per level.
  *
  * <p>Every generated position is kept in the exact table with its parent entry and move; the
  * positions of a stage not yet expanded wait in an {@link OpenList}. A position is reached from
@@ -120,6 +121,16 @@ final class BestFirstSearch {
    */
   static final int BEAM_CANDIDATES = 16;
 
+  /**
+   * Positions per level of a pass of {@link #beamPhase} (the beam passes after the wide pass keep
+   * {@link #BEAM_WIDTH}). With {@link #BEAM_CANDIDATES} per stage, 12 million states for the beam
+   * passes alone, width 32 won 19 of the 28 deals of {@link #BEAM_CANDIDATES}' measurement and 41
+   * of PySolFC's 60 games of 1..2000 that the one-thread phase loses, width 16 won 17 and 31
+   * (docs/DEALS.md, "Sixteen candidates per beam stage"). A pass then searches at most
+   * {@code 1 + 4 * 32} stages and 32 last stages, about twice the expansions of a tree pass.
+   */
+  static final int BEAM_PHASE_WIDTH = 32;
+
   private final SearchRun run;
   private final DealEvaluation eval;
   private final int stageBudget;
@@ -181,8 +192,8 @@ final class BestFirstSearch {
 
   /**
    * The beam passes alone ({@link #beam}), from the first pass to the end of the budgets of
-   * {@code opt}, with the budgets and noise of {@link #beamBudget} and {@link #BEAM_CANDIDATES}
-   * deal candidates per stage: the second member of the
+   * {@code opt}, with the budgets and noise of {@link #beamBudget}, {@link #BEAM_CANDIDATES}
+   * deal candidates per stage and {@link #BEAM_PHASE_WIDTH}: the second member of the
    * {@link PortfolioPhase}. Its UNWINNABLE only means "the phase's moves exhausted".
    */
   static SolverResult beamPhase(Game game, SolverOptions opt, MoveFilter extra) {
@@ -224,7 +235,8 @@ final class BestFirstSearch {
           ? new BestFirstSearch(run, DealEvaluation.STANDARD, WIDE_BUDGET, WIDE_CANDIDATES, 0, 0)
           : beam
           ? new BestFirstSearch(run, DealEvaluation.STANDARD, beamBudget(beams),
-              beamsOnly ? BEAM_CANDIDATES : CANDIDATES, BEAM_WIDTH, beams)
+              beamsOnly ? BEAM_CANDIDATES : CANDIDATES,
+              beamsOnly ? BEAM_PHASE_WIDTH : BEAM_WIDTH, beams)
           : new BestFirstSearch(run, DealEvaluation.STANDARD, budget, cands, 0, k);
       SolverResult r = b.search();
       SolverStatistics st = r.statistics();

@@ -16,7 +16,8 @@ import org.spiderlab.core.Game;
  *       of passes over the stage tree, the wide pass at the mark, then beam passes.
  *   <li>The second runs beam passes from its first pass to the end ({@link
  *       BestFirstSearch#beamPhase}), each stage dealing from up to {@link
- *       BestFirstSearch#BEAM_CANDIDATES} positions. On the deals the stage tree loses, these
+ *       BestFirstSearch#BEAM_CANDIDATES} positions, {@link BestFirstSearch#BEAM_PHASE_WIDTH}
+ *       positions per level. On the deals the stage tree loses, these
  *       beams won others than the first member's late beams (docs/DEALS.md, "The beam", "Two
  *       threads" and "Sixteen candidates per beam stage").
  * </ul>
