@@ -112,12 +112,12 @@ final class BestFirstSearch {
    * Positions each stage of a pass of {@link #beamPhase} deals from ({@link #beam}); the beam
    * passes after the wide pass keep {@link #CANDIDATES}, so that the one-thread phase, the first
    * member of a {@link PortfolioPhase}, searches as measured before. The deals cost one move each
-   * and only the {@link #BEAM_WIDTH} best of a level are searched, so more candidates widen the
-   * choice at no cost in stages: a stage that has many good positions to deal from, such as the
-   * first stage of a layout with few moves, offers them all to the level instead of its best
-   * two. Measured on the 28 KPatience four-suit deals of 1..1000 that the one-thread phase loses
-   * in 60 s, with 12 million states for the beam passes alone: 2 candidates win 5, 8 win 10, 16
-   * win 17 and 32 win 15 (docs/DEALS.md, "Sixteen candidates per beam stage").
+   * and only the best positions of a level are searched, so more candidates widen the choice at
+   * no cost in stages: a stage that has many good positions to deal from, such as the first stage
+   * of a layout with few moves, offers them all to the level instead of its best two. Measured on
+   * the 28 KPatience four-suit deals of 1..1000 that the one-thread phase loses in 60 s, with 12
+   * million states for the beam passes alone at width 16: 2 candidates win 5, 8 win 10, 16 win 17
+   * and 32 win 15 (docs/DEALS.md, "Sixteen candidates per beam stage, 32 per level").
    */
   static final int BEAM_CANDIDATES = 16;
 
@@ -126,8 +126,8 @@ final class BestFirstSearch {
    * {@link #BEAM_WIDTH}). With {@link #BEAM_CANDIDATES} per stage, 12 million states for the beam
    * passes alone, width 32 won 19 of the 28 deals of {@link #BEAM_CANDIDATES}' measurement and 41
    * of PySolFC's 60 games of 1..2000 that the one-thread phase loses, width 16 won 17 and 31
-   * (docs/DEALS.md, "Sixteen candidates per beam stage"). A pass then searches at most
-   * {@code 1 + 4 * 32} stages and 32 last stages, about twice the expansions of a tree pass.
+   * (docs/DEALS.md, "Sixteen candidates per beam stage, 32 per level"). A pass then searches at
+   * most {@code 1 + 4 * 32} stages and 32 last stages, about twice the expansions of a tree pass.
    */
   static final int BEAM_PHASE_WIDTH = 32;
 

@@ -17,9 +17,9 @@ import org.spiderlab.core.Game;
  *   <li>The second runs beam passes from its first pass to the end ({@link
  *       BestFirstSearch#beamPhase}), each stage dealing from up to {@link
  *       BestFirstSearch#BEAM_CANDIDATES} positions, {@link BestFirstSearch#BEAM_PHASE_WIDTH}
- *       positions per level. On the deals the stage tree loses, these
- *       beams won others than the first member's late beams (docs/DEALS.md, "The beam", "Two
- *       threads" and "Sixteen candidates per beam stage").
+ *       positions per level. On the deals the stage tree loses, these beams won others than the
+ *       first member's late beams (docs/DEALS.md, "The beam", "Two threads" and "Sixteen
+ *       candidates per beam stage, 32 per level").
  * </ul>
  *
  * <p>Each member gets the phase's whole time and half its states and memory, so that the
