@@ -188,21 +188,23 @@ final class BestFirstSearch {
   /** As {@link #firstPhase(Game, SolverOptions, MoveFilter)}; {@code wideOnce}: the wide pass. */
   static SolverResult firstPhase(Game game, SolverOptions opt, MoveFilter extra,
       boolean wideOnce) {
-    return firstPhase(game, opt, extra, wideOnce, false);
+    return firstPhase(game, opt, extra, wideOnce, 0);
   }
 
   /**
    * The beam passes alone ({@link #beam}), from the first pass to the end of the budgets of
    * {@code opt}, with the budgets and noise of {@link #beamBudget}, {@link #BEAM_CANDIDATES}
-   * deal candidates per stage and {@link #BEAM_PHASE_WIDTH}: the second member of the
-   * {@link PortfolioPhase}. Its UNWINNABLE only means "the phase's moves exhausted".
+   * deal candidates per stage and {@code width} positions per level: the second member of the
+   * {@link PortfolioPhase} ({@link #BEAM_PHASE_WIDTH}) and its third, if any (twice that). Its
+   * UNWINNABLE only means "the phase's moves exhausted".
    */
-  static SolverResult beamPhase(Game game, SolverOptions opt, MoveFilter extra) {
-    return firstPhase(game, opt, extra, false, true);
+  static SolverResult beamPhase(Game game, SolverOptions opt, MoveFilter extra, int width) {
+    return firstPhase(game, opt, extra, false, width);
   }
 
+  /** {@code beamsOnly}: the width of {@link #beamPhase}, 0 for the one-thread phase. */
   private static SolverResult firstPhase(Game game, SolverOptions opt, MoveFilter extra,
-      boolean wideOnce, boolean beamsOnly) {
+      boolean wideOnce, int beamsOnly) {
     long start = System.nanoTime();
     long total = SolverLimit.saturatedNanos(opt.timeout());
     long markNanos = (long) (total * WIDE_MARK);
@@ -213,7 +215,7 @@ final class BestFirstSearch {
     int budget = FIRST_STAGE_BUDGET;
     int cands = CANDIDATES;
     boolean pairHitBudget = false;
-    boolean wideDone = !wideOnce || beamsOnly;
+    boolean wideDone = !wideOnce || beamsOnly > 0;
     int beams = 0; // beam passes run
     int ran = 0;
     for (int k = 0; ; ) {
@@ -230,14 +232,14 @@ final class BestFirstSearch {
           .maxStates(Math.max(1, stateCap))
           .timeout(Duration.ofNanos(Math.max(1, timeCap))).build();
       // after the wide pass (wideDone set by it), the beam passes, with budgets of their own
-      boolean beam = beamsOnly || wideOnce && wideDone;
+      boolean beam = beamsOnly > 0 || wideOnce && wideDone;
       SearchRun run = new SearchRun(game, pass, extra, false, true);
       BestFirstSearch b = wide
           ? new BestFirstSearch(run, DealEvaluation.STANDARD, WIDE_BUDGET, WIDE_CANDIDATES, 0, 0)
           : beam
           ? new BestFirstSearch(run, DealEvaluation.STANDARD, beamBudget(beams),
-              beamsOnly ? BEAM_CANDIDATES : CANDIDATES,
-              beamsOnly ? BEAM_PHASE_WIDTH : BEAM_WIDTH, beams)
+              beamsOnly > 0 ? BEAM_CANDIDATES : CANDIDATES,
+              beamsOnly > 0 ? beamsOnly : BEAM_WIDTH, beams)
           : new BestFirstSearch(run, DealEvaluation.STANDARD, budget, cands, 0, k);
       SolverResult r = b.search();
       SolverStatistics st = r.statistics();

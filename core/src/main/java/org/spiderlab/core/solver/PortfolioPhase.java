@@ -1,15 +1,19 @@
 package org.spiderlab.core.solver;
 
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.spiderlab.core.Game;
 
 /**
- * The staged best-first phase of {@link SearchStrategy#BEST_FIRST} on two threads ({@link
- * SolverOptions#threads()} of 2 or more), for the standard deals of thesis chapter 3: two members
- * search the same game at once, each on its own exact table, and the first win ends both.
+ * The staged best-first phase of {@link SearchStrategy#BEST_FIRST} on two or three threads
+ * ({@link SolverOptions#threads()} of 2, or 3 and more), for the standard deals of thesis chapter
+ * 3: the members search the same game at once, each on its own exact table, and the first win
+ * ends them all.
  *
  * <ul>
  *   <li>The first member is the one-thread phase ({@link BestFirstSearch#firstPhase}): the pairs
@@ -20,9 +24,13 @@ import org.spiderlab.core.Game;
  *       positions per level. On the deals the stage tree loses, these beams won others than the
  *       first member's late beams (docs/DEALS.md, "The beam", "Two threads" and "Sixteen
  *       candidates per beam stage, 32 per level").
+ *   <li>With three threads, a third runs the same beam passes at twice the width ({@link
+ *       #MAX_MEMBERS}): of the deals the first two lose, it wins others (docs/DEALS.md, "Other
+ *       schedules tried for the beam member", "A third member").
  * </ul>
  *
- * <p>Each member gets the phase's whole time and half its states and memory, so that the
+ * <p>Each member gets the phase's whole time and its share of the states and memory (half,
+ * a third with three members), so that the
  * portfolio stays within the caller's budgets. A member that wins, or whose passes ran out of
  * positions, stops the other through its listener; a member stopped by its own limit (half the
  * memory, say) leaves the other running. Like the one-thread phase, the portfolio's exhaustion
@@ -43,58 +51,79 @@ final class PortfolioPhase {
 
   private PortfolioPhase() {}
 
-  /** Both members on the budgets of {@code opt} (the phase's share of the solver's budgets). */
+  /**
+   * The most members: with {@link SolverOptions#threads()} of 3 or more, a third member runs
+   * beam passes of twice {@link BestFirstSearch#BEAM_PHASE_WIDTH}, which won other deals than
+   * the second member's (docs/DEALS.md, "Other schedules tried for the beam member").
+   */
+  static final int MAX_MEMBERS = 3;
+
+  /** The members on the budgets of {@code opt} (the phase's share of the solver's budgets). */
   static SolverResult run(Game game, SolverOptions opt, MoveFilter extra) {
     long start = System.nanoTime();
+    int n = Math.max(2, Math.min(MAX_MEMBERS, opt.threads()));
     SearchListener user = opt.listener();
     AtomicBoolean over = new AtomicBoolean();
     AtomicInteger passes = new AtomicInteger();
     Object lock = new Object();
     SolverOptions.Builder each = opt.toBuilder().threads(1)
-        .maxMemoryBytes(Math.max(1, opt.maxMemoryBytes() / 2));
+        .maxMemoryBytes(Math.max(1, opt.maxMemoryBytes() / n));
     if (opt.maxStates() != Long.MAX_VALUE) {
-      each.maxStates(Math.max(1, opt.maxStates() / 2));
+      each.maxStates(Math.max(1, opt.maxStates() / n));
     }
     SolverOptions first = each.listener(member(user, lock, over, passes, true)).build();
-    SolverOptions second = each.listener(member(user, lock, over, passes, false)).build();
-    SolverResult[] beams = new SolverResult[1];
-    Throwable[] failure = new Throwable[1];
-    long[] ended = new long[2];
-    Thread t = new Thread(() -> {
-      try {
-        beams[0] = BestFirstSearch.beamPhase(game, second, extra);
-        if (ends(beams[0])) {
+    SolverResult[] results = new SolverResult[n];
+    Throwable[] failure = new Throwable[n];
+    long[] ended = new long[n];
+    List<Thread> threads = new ArrayList<>();
+    for (int i = 1; i < n; i++) {
+      int m = i;
+      int width = m == 1 ? BestFirstSearch.BEAM_PHASE_WIDTH : 2 * BestFirstSearch.BEAM_PHASE_WIDTH;
+      SolverOptions beams = each.listener(member(user, lock, over, passes, false)).build();
+      Thread t = new Thread(() -> {
+        try {
+          results[m] = BestFirstSearch.beamPhase(game, beams, extra, width);
+          if (ends(results[m])) {
+            over.set(true);
+          }
+        } catch (Throwable e) { // rethrown on the caller's thread below
+          failure[m] = e;
           over.set(true);
+        } finally {
+          ended[m] = System.nanoTime();
         }
-      } catch (Throwable e) { // rethrown on the caller's thread below
-        failure[0] = e;
-        over.set(true);
-      } finally {
-        ended[1] = System.nanoTime();
-      }
-    }, "spiderlab-portfolio");
-    t.setDaemon(true);
-    t.start();
-    SolverResult tree;
+      }, "spiderlab-portfolio-" + m);
+      t.setDaemon(true);
+      threads.add(t);
+      t.start();
+    }
     try {
-      tree = BestFirstSearch.firstPhase(game, first, extra);
+      results[0] = BestFirstSearch.firstPhase(game, first, extra);
     } catch (RuntimeException | Error e) {
       over.set(true);
-      join(t);
+      threads.forEach(PortfolioPhase::join);
       throw e;
     }
     ended[0] = System.nanoTime();
-    if (ends(tree)) {
+    if (ends(results[0])) {
       over.set(true);
     }
-    join(t);
-    if (failure[0] instanceof RuntimeException e) {
-      throw e;
+    threads.forEach(PortfolioPhase::join);
+    for (Throwable f : failure) {
+      if (f instanceof RuntimeException e) {
+        throw e;
+      }
+      if (f instanceof Error e) {
+        throw e;
+      }
     }
-    if (failure[0] instanceof Error e) {
-      throw e;
+    int last = 0;
+    for (int i = 1; i < n; i++) {
+      if (ended[i] > ended[last]) {
+        last = i;
+      }
     }
-    return combine(tree, beams[0], ended[0] >= ended[1], start);
+    return combine(Arrays.asList(results), last, start);
   }
 
   /** Whether {@code r} ends the portfolio: a win, or a member whose passes ran out. */
@@ -102,31 +131,32 @@ final class PortfolioPhase {
     return r.status() != SolverStatus.UNKNOWN;
   }
 
-  /**
-   * The portfolio's result: a win of either member (the first member's first), else an
-   * exhaustion, else UNKNOWN with the limit of the member that ended last ({@code treeLast}:
-   * the first member); the counters of both added up, the peaks too (the tables live at once).
-   */
+  /** {@link #combine(List, int, long)} of two members ({@code treeLast}: the first ended last). */
   static SolverResult combine(SolverResult tree, SolverResult beams, boolean treeLast,
       long start) {
-    SolverResult pick;
-    if (tree.status() == SolverStatus.WINNABLE) {
-      pick = tree;
-    } else if (beams.status() == SolverStatus.WINNABLE) {
-      pick = beams;
-    } else if (tree.status() == SolverStatus.UNWINNABLE) {
-      pick = tree;
-    } else if (beams.status() == SolverStatus.UNWINNABLE) {
-      pick = beams;
-    } else {
-      pick = treeLast ? tree : beams;
+    return combine(List.of(tree, beams), treeLast ? 0 : 1, start);
+  }
+
+  /**
+   * The portfolio's result: a win of a member (the first member's first, then in order), else an
+   * exhaustion, else UNKNOWN with the limit of the member that ended last ({@code last}); the
+   * counters of all added up, the peaks too (the tables live at once).
+   */
+  static SolverResult combine(List<SolverResult> members, int last, long start) {
+    SolverResult pick = members.stream().filter(r -> r.status() == SolverStatus.WINNABLE)
+        .findFirst().orElseGet(() -> members.stream()
+            .filter(r -> r.status() == SolverStatus.UNWINNABLE).findFirst()
+            .orElse(members.get(last)));
+    long expanded = 0;
+    long stored = 0;
+    long peak = 0;
+    for (SolverResult r : members) {
+      expanded += r.statistics().statesExpanded();
+      stored += r.statistics().storedStates();
+      peak += r.statistics().peakTableBytes();
     }
-    SolverStatistics a = tree.statistics();
-    SolverStatistics b = beams.statistics();
     Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
-    long stored = a.storedStates() + b.storedStates();
-    SolverStatistics sum = new SolverStatistics(a.statesExpanded() + b.statesExpanded(), stored,
-        a.peakTableBytes() + b.peakTableBytes(), elapsed,
+    SolverStatistics sum = new SolverStatistics(expanded, stored, peak, elapsed,
         stored / Math.max(elapsed.toNanos() / 1e9, 1e-9), pick.statistics().bytesPerState());
     Optional<SolverLimit> limit = pick.status() == SolverStatus.UNKNOWN
         ? pick.limit() : Optional.empty();

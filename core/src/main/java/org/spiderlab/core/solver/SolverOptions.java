@@ -158,9 +158,10 @@ public final class SolverOptions {
   }
 
   /**
-   * Threads one search may use (default 1). With two or more, the staged phase of {@link
-   * SearchStrategy#BEST_FIRST} runs as a portfolio of two members on two threads (see {@code
-   * PortfolioPhase}); the other strategies use one thread whatever this says.
+   * Threads one search may use (default 1). With two, the staged phase of {@link
+   * SearchStrategy#BEST_FIRST} runs as a portfolio of two members on two threads, with three or
+   * more as one of three members (see {@code PortfolioPhase}); the other strategies use one
+   * thread whatever this says.
    */
   public int threads() {
     return threads;
@@ -308,8 +309,9 @@ public final class SolverOptions {
 
     /**
      * Threads one search may use (default 1): with two or more the staged best-first phase runs
-     * its two portfolio members at once, each with half the phase's states and memory and all
-     * of its time, and stops the other when one wins. More than two threads are used as two.
+     * its portfolio members at once (two, or three from three threads), each with its share of
+     * the phase's states and memory and all of its time, and stops the others when one wins.
+     * More than three threads are used as three.
      */
     public Builder threads(int v) {
       checkArgument(v >= 1, "threads must be >= 1, got %s", v);

@@ -73,6 +73,33 @@ class PortfolioPhaseTest {
         "won by the beam member: " + passes);
   }
 
+  @Test
+  void aThirdMemberWinsWhatTwoDoNotWithTheSameStatesPerMember() {
+    // KPatience's four-suit deal 535: the third member's first pass (width 64) wins after
+    // 409,430 states; the second member's first pass (width 32) is exhausted after 435,856, and
+    // the one-thread phase loses the deal in 60 s (docs/DEALS.md, "The beam")
+    Game g = KpatienceDeals.deal(4, 535);
+    long each = 500_000;
+    SolverOptions two = SolverOptions.builder().maxStates(2 * each)
+        .timeout(Duration.ofMinutes(10)).threads(2).build();
+    SolverResult pair = PortfolioPhase.run(g, two, null);
+    assertEquals(SolverStatus.UNKNOWN, pair.status(), "two members: " + pair);
+    List<StagedPass> passes = new ArrayList<>();
+    SolverResult three = PortfolioPhase.run(g, two.toBuilder().maxStates(3 * each).threads(3)
+        .listener(new SearchListener() {
+          @Override
+          public void passEnded(StagedPass pass) {
+            passes.add(pass);
+          }
+        }).build(), null);
+    assertEquals(SolverStatus.WINNABLE, three.status(), "three members: " + three);
+    SolverPropertyTest.assertCertificateWins(g, three.certificate(), "deal 535, three members");
+    StagedPass last = passes.get(passes.size() - 1);
+    assertEquals(StagedPass.Outcome.WON, last.outcome(), "the last pass heard: " + passes);
+    assertEquals(2 * BestFirstSearch.BEAM_PHASE_WIDTH, last.beamWidth(),
+        "won by the third member: " + passes);
+  }
+
   /**
    * A deal the beam member wins within {@link #WITNESS_STATES} (KPatience's four-suit deal 663:
    * after 157,049 stored states, in its third pass) and the one-thread phase does not (UNKNOWN
