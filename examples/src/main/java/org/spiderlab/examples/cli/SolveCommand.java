@@ -117,7 +117,7 @@ final class SolveCommand extends BaseCommand {
       SearchStrategy picked = Solver.strategyFor(g, opts);
       out().println("strategy: " + SolverOptionsMixin.name(picked) + " (auto)"
           + (picked == SearchStrategy.BEST_FIRST && opts.threads() > 1
-              ? ", " + Math.min(2, opts.threads()) + " threads" : ""));
+              ? ", " + Math.min(3, opts.threads()) + " threads" : "")); // 3: the most members
     }
     if (r.status() == SolverStatus.WINNABLE) {
       java.util.List<org.spiderlab.core.Move> moves = r.certificate();

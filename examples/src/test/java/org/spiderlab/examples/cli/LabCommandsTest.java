@@ -100,7 +100,7 @@ class LabCommandsTest {
     assertFalse(r.out().contains("strategy:"), "only auto says what it picked: " + r);
   }
 
-  /** {@code --search-threads}: the staged phase's portfolio on two threads, and bad counts. */
+  /** {@code --search-threads}: the portfolio on two and three threads, and bad counts. */
   @Test
   void solveSearchThreads() throws IOException {
     String stock = file("stock2.spider",
@@ -108,6 +108,9 @@ class LabCommandsTest {
     var r = CliRunner.run("solve", "--search-threads", "2", stock);
     assertEquals("WINNABLE", r.firstLine(), r.toString());
     assertTrue(r.out().contains("strategy: best-first (auto), 2 threads"), r.toString());
+    r = CliRunner.run("solve", "--search-threads", "8", stock); // at most three members
+    assertEquals("WINNABLE", r.firstLine(), r.toString());
+    assertTrue(r.out().contains("strategy: best-first (auto), 3 threads"), r.toString());
     r = CliRunner.run("solve", "--search-threads", "1", stock);
     assertTrue(r.out().lines().anyMatch("strategy: best-first (auto)"::equals), r.toString());
     r = CliRunner.run("solve", "--search-threads", "2", "samples/small.spider"); // dfs: one thread
