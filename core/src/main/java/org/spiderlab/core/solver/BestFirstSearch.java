@@ -202,9 +202,9 @@ final class BestFirstSearch {
     return firstPhase(game, opt, extra, false, width);
   }
 
-  /** {@code beamsOnly}: the width of {@link #beamPhase}, 0 for the one-thread phase. */
+  /** {@code phaseWidth}: the width of {@link #beamPhase}, 0 for the one-thread phase. */
   private static SolverResult firstPhase(Game game, SolverOptions opt, MoveFilter extra,
-      boolean wideOnce, int beamsOnly) {
+      boolean wideOnce, int phaseWidth) {
     long start = System.nanoTime();
     long total = SolverLimit.saturatedNanos(opt.timeout());
     long markNanos = (long) (total * WIDE_MARK);
@@ -215,7 +215,7 @@ final class BestFirstSearch {
     int budget = FIRST_STAGE_BUDGET;
     int cands = CANDIDATES;
     boolean pairHitBudget = false;
-    boolean wideDone = !wideOnce || beamsOnly > 0;
+    boolean wideDone = !wideOnce || phaseWidth > 0;
     int beams = 0; // beam passes run
     int ran = 0;
     for (int k = 0; ; ) {
@@ -232,14 +232,14 @@ final class BestFirstSearch {
           .maxStates(Math.max(1, stateCap))
           .timeout(Duration.ofNanos(Math.max(1, timeCap))).build();
       // after the wide pass (wideDone set by it), the beam passes, with budgets of their own
-      boolean beam = beamsOnly > 0 || wideOnce && wideDone;
+      boolean beam = phaseWidth > 0 || wideOnce && wideDone;
       SearchRun run = new SearchRun(game, pass, extra, false, true);
       BestFirstSearch b = wide
           ? new BestFirstSearch(run, DealEvaluation.STANDARD, WIDE_BUDGET, WIDE_CANDIDATES, 0, 0)
           : beam
           ? new BestFirstSearch(run, DealEvaluation.STANDARD, beamBudget(beams),
-              beamsOnly > 0 ? BEAM_CANDIDATES : CANDIDATES,
-              beamsOnly > 0 ? beamsOnly : BEAM_WIDTH, beams)
+              phaseWidth > 0 ? BEAM_CANDIDATES : CANDIDATES,
+              phaseWidth > 0 ? phaseWidth : BEAM_WIDTH, beams)
           : new BestFirstSearch(run, DealEvaluation.STANDARD, budget, cands, 0, k);
       SolverResult r = b.search();
       SolverStatistics st = r.statistics();

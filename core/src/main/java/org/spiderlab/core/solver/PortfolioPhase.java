@@ -29,13 +29,13 @@ import org.spiderlab.core.Game;
  *       schedules tried for the beam member", "A third member").
  * </ul>
  *
- * <p>Each member gets the phase's whole time and its share of the states and memory (half,
- * a third with three members), so that the
- * portfolio stays within the caller's budgets. A member that wins, or whose passes ran out of
- * positions, stops the other through its listener; a member stopped by its own limit (half the
- * memory, say) leaves the other running. Like the one-thread phase, the portfolio's exhaustion
- * proves nothing: only the complete depth-first search that follows answers UNWINNABLE, and every
- * win is replayed and verified like every certificate.
+ * <p>Each member gets the phase's whole time and its share of the states and memory (half, a
+ * third with three members), so that the portfolio stays within the caller's budgets. A member
+ * that wins, or whose passes ran out of positions, stops the others through its listener; a
+ * member stopped by its own limit (its share of the memory, say) leaves the others running. Like
+ * the one-thread phase, the portfolio's exhaustion proves nothing: only the complete depth-first
+ * search that follows answers UNWINNABLE, and every win is replayed and verified like every
+ * certificate.
  *
  * <p>Each member counts its own states, so under a state budget the verdict does not depend on
  * the machine's speed (a member wins within its share or not); when both members would win,
@@ -129,12 +129,6 @@ final class PortfolioPhase {
   /** Whether {@code r} ends the portfolio: a win, or a member whose passes ran out. */
   private static boolean ends(SolverResult r) {
     return r.status() != SolverStatus.UNKNOWN;
-  }
-
-  /** {@link #combine(List, int, long)} of two members ({@code treeLast}: the first ended last). */
-  static SolverResult combine(SolverResult tree, SolverResult beams, boolean treeLast,
-      long start) {
-    return combine(List.of(tree, beams), treeLast ? 0 : 1, start);
   }
 
   /**

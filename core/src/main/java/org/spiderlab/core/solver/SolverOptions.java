@@ -160,8 +160,8 @@ public final class SolverOptions {
   /**
    * Threads one search may use (default 1). With two, the staged phase of {@link
    * SearchStrategy#BEST_FIRST} runs as a portfolio of two members on two threads, with three or
-   * more as one of three members (see {@code PortfolioPhase}); the other strategies use one
-   * thread whatever this says.
+   * more as a portfolio of three members on three threads (see {@code PortfolioPhase}); the other
+   * strategies use one thread whatever this says.
    */
   public int threads() {
     return threads;

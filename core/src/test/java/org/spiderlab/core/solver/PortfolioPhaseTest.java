@@ -189,17 +189,31 @@ class PortfolioPhaseTest {
         Optional.of(SolverLimit.timeout(Duration.ofSeconds(1))));
     SolverResult memory = new SolverResult(SolverStatus.UNKNOWN, List.of(), s,
         Optional.of(SolverLimit.maxMemory(1000)));
+    SolverResult other = new SolverResult(SolverStatus.WINNABLE, List.of(),
+        new SolverStatistics(10, 20, 300, Duration.ofMillis(5), 4000, 99), Optional.empty());
     long start = System.nanoTime();
-    assertEquals(SolverStatus.WINNABLE, PortfolioPhase.combine(time, win, true, start).status());
-    assertEquals(SolverStatus.WINNABLE, PortfolioPhase.combine(win, out, false, start).status());
-    assertEquals(SolverStatus.UNWINNABLE, PortfolioPhase.combine(time, out, true, start).status());
-    SolverResult last = PortfolioPhase.combine(memory, time, false, start);
+    assertEquals(SolverStatus.WINNABLE,
+        PortfolioPhase.combine(List.of(time, win), 0, start).status());
+    assertEquals(SolverStatus.WINNABLE,
+        PortfolioPhase.combine(List.of(win, out), 1, start).status());
+    assertEquals(SolverStatus.UNWINNABLE,
+        PortfolioPhase.combine(List.of(time, out), 0, start).status());
+    SolverResult last = PortfolioPhase.combine(List.of(memory, time), 1, start);
     assertEquals(SolverLimit.Kind.TIMEOUT, last.limit().orElseThrow().kind());
     assertEquals(SolverLimit.Kind.MAX_MEMORY,
-        PortfolioPhase.combine(memory, time, true, start).limit().orElseThrow().kind());
+        PortfolioPhase.combine(List.of(memory, time), 0, start).limit().orElseThrow().kind());
     assertEquals(40, last.statistics().storedStates(), "the members' states add up");
     assertEquals(600, last.statistics().peakTableBytes(), "the members' tables live at once");
-    assertTrue(PortfolioPhase.combine(win, out, false, start).limit().isEmpty());
+    assertTrue(PortfolioPhase.combine(List.of(win, out), 1, start).limit().isEmpty());
+    // three members: the first win in member order, whichever member ended last
+    SolverResult three = PortfolioPhase.combine(List.of(time, out, win, other), 3, start);
+    assertEquals(80, three.statistics().storedStates(), "all members' states add up");
+    assertEquals(SolverStatus.WINNABLE, three.status());
+    assertEquals(15, three.statistics().bytesPerState(), "the third member's win, not the 4th's");
+    assertEquals(99, PortfolioPhase.combine(List.of(time, other, win), 0, start).statistics()
+        .bytesPerState(), "the second member's win");
+    assertEquals(SolverLimit.Kind.MAX_MEMORY, PortfolioPhase.combine(List.of(time, time, memory),
+        2, start).limit().orElseThrow().kind());
   }
 
   @Test
