@@ -12,9 +12,10 @@ import org.spiderlab.core.Game;
 
 /**
  * {@link SearchStrategy#BEST_FIRST}: first an incomplete staged best-first phase ordered by
- * {@link DealEvaluation}, on nine tenths of the time and state budget and half the memory; a
- * win it finds is returned (replayed and verified like every certificate); otherwise the complete
- * depth-first search runs on what is left ({@link FocusedSearch#thenComplete}). Built for the
+ * {@link DealEvaluation}, on nine tenths of the time and state budget and all the memory (its
+ * tables are dropped before the complete search builds its own); a win it finds is returned
+ * (replayed and verified like every certificate); otherwise the complete depth-first search runs
+ * on what is left ({@link FocusedSearch#thenComplete}). Built for the
  * standard deals of thesis chapter 3, where nearly every deal is winnable, the deals cut the game
  * into six stages, and a win is found by building suited runs and turning face-down cards.
  *
@@ -45,8 +46,7 @@ import org.spiderlab.core.Game;
  * did better. The two lose different deals (docs/DEALS.md, "The beam"). A deal won before the
  * mark is won exactly as without the wide pass and the beams. The beam passes alone ({@link
  * #beamPhase}, the second member of a {@link PortfolioPhase}) deal from up to {@link
- * #BEAM_CANDIDATES} positions per stage instead of two and keep {@link #BEAM_PHASE_WIDTH}
- * positions per level.
+ * #BEAM_CANDIDATES} positions per stage instead of two, at two widths.
  *
  * <p>Every generated position is kept in the exact table with its parent entry and move; the
  * positions of a stage not yet expanded wait in an {@link OpenList}. A position is reached from
@@ -113,22 +113,20 @@ final class BestFirstSearch {
    * passes after the wide pass keep {@link #CANDIDATES}, so that the one-thread phase, the first
    * member of a {@link PortfolioPhase}, searches as measured before. The deals cost one move each
    * and only the best positions of a level are searched, so more candidates widen the choice at
-   * no cost in stages: a stage that has many good positions to deal from, such as the first stage
-   * of a layout with few moves, offers them all to the level instead of its best two. Measured on
-   * the 28 KPatience four-suit deals of 1..1000 that the one-thread phase loses in 60 s, with 12
-   * million states for the beam passes alone at width 16: 2 candidates win 5, 8 win 10, 16 win 17
-   * and 32 win 15 (docs/DEALS.md, "Sixteen candidates per beam stage, 32 per level").
+   * no cost in stages. Measured on the 28 KPatience four-suit deals of 1..1000 that the one-thread
+   * phase loses in 60 s, 12 million states, width 16: 2 candidates win 5, 8 win 10, 16 win 17 and
+   * 32 win 15 (docs/DEALS.md, "Sixteen candidates per beam stage, 32 per level").
    */
   static final int BEAM_CANDIDATES = 16;
 
   /**
-   * Positions per level of a pass of {@link #beamPhase} (the beam passes after the wide pass keep
-   * {@link #BEAM_WIDTH}). With {@link #BEAM_CANDIDATES} per stage, 12 million states for the beam
-   * passes alone, width 32 won 19 of the 28 deals of {@link #BEAM_CANDIDATES}' measurement and 41
-   * of PySolFC's 60 games of 1..2000 that the one-thread phase loses, width 16 won 17 and 31
-   * (docs/DEALS.md, "Sixteen candidates per beam stage, 32 per level"). A pass then searches at
-   * most {@code 1 + 4 * 32} stages and 32 last stages (four times the budget each): at most 257
-   * stage budgets of expansions, against 159 of a tree pass with two candidates.
+   * The first width (positions per level) of {@link #beamPhase}, whose second is twice this (the
+   * beam passes after the wide pass keep {@link #BEAM_WIDTH}). With {@link #BEAM_CANDIDATES} per
+   * stage and 12 million states, width 32 alone won 19 of the 28 deals of {@link
+   * #BEAM_CANDIDATES}' measurement and 41 of PySolFC's 60 games of 1..2000 that the one-thread
+   * phase loses, width 16 won 17 and 31, width 64 20 and 39, others than width 32
+   * (docs/DEALS.md, "Sixteen candidates per beam stage, 32 per level"). A pass of width 32
+   * searches at most {@code 1 + 4 * 32} stages and 32 last stages (four times the budget each).
    */
   static final int BEAM_PHASE_WIDTH = 32;
 
@@ -167,8 +165,7 @@ final class BestFirstSearch {
     long start = System.nanoTime();
     SolverOptions first = opt.toBuilder().strategy(SearchStrategy.DFS)
         .maxStates(Math.max(1, opt.maxStates() / 10 * 9))
-        .timeout(opt.timeout().dividedBy(10).multipliedBy(9).plusNanos(1))
-        .maxMemoryBytes(Math.max(1, opt.maxMemoryBytes() / 2)).build();
+        .timeout(opt.timeout().dividedBy(10).multipliedBy(9).plusNanos(1)).build();
     SolverResult a = opt.threads() > 1
         ? PortfolioPhase.run(game, first, extra) : firstPhase(game, first, extra);
     return FocusedSearch.thenComplete(game, opt, extra, a, start);
@@ -188,23 +185,28 @@ final class BestFirstSearch {
   /** As {@link #firstPhase(Game, SolverOptions, MoveFilter)}; {@code wideOnce}: the wide pass. */
   static SolverResult firstPhase(Game game, SolverOptions opt, MoveFilter extra,
       boolean wideOnce) {
-    return firstPhase(game, opt, extra, wideOnce, 0);
+    return firstPhase(game, opt, extra, wideOnce, new int[0]);
   }
 
   /**
-   * The beam passes alone ({@link #beam}), from the first pass to the end of the budgets of
-   * {@code opt}, with the budgets and noise of {@link #beamBudget}, {@link #BEAM_CANDIDATES}
-   * deal candidates per stage and {@code width} positions per level: the second member of the
-   * {@link PortfolioPhase} ({@link #BEAM_PHASE_WIDTH}) and its third, if any (twice that). Its
-   * UNWINNABLE only means "the phase's moves exhausted".
+   * The beam passes alone ({@link #beam}) on the budgets of {@code opt}, {@link
+   * #BEAM_CANDIDATES} deal candidates per stage: for each of the {@code widths} the passes of
+   * {@link #beamBudget} with their noise, as if it ran alone; the next pass is one of the first
+   * width that has stored the fewest states so far, so each width wins what it wins alone with
+   * its equal share of the states, up to the pass a limit cuts. The second member of a {@link
+   * PortfolioPhase}. Its UNWINNABLE only means "the phase's moves exhausted" (a pass that cut
+   * nothing, whatever its width, searched all of them).
    */
-  static SolverResult beamPhase(Game game, SolverOptions opt, MoveFilter extra, int width) {
-    return firstPhase(game, opt, extra, false, width);
+  static SolverResult beamPhase(Game game, SolverOptions opt, MoveFilter extra, int... widths) {
+    if (widths.length == 0) {
+      throw new IllegalArgumentException("no beam width");
+    }
+    return firstPhase(game, opt, extra, false, widths.clone());
   }
 
-  /** {@code phaseWidth}: the width of {@link #beamPhase}, 0 for the one-thread phase. */
+  /** {@code widths}: those of {@link #beamPhase}, none for the one-thread phase. */
   private static SolverResult firstPhase(Game game, SolverOptions opt, MoveFilter extra,
-      boolean wideOnce, int phaseWidth) {
+      boolean wideOnce, int[] widths) {
     long start = System.nanoTime();
     long total = SolverLimit.saturatedNanos(opt.timeout());
     long markNanos = (long) (total * WIDE_MARK);
@@ -215,8 +217,11 @@ final class BestFirstSearch {
     int budget = FIRST_STAGE_BUDGET;
     int cands = CANDIDATES;
     boolean pairHitBudget = false;
-    boolean wideDone = !wideOnce || phaseWidth > 0;
-    int beams = 0; // beam passes run
+    boolean beamMember = widths.length > 0;
+    boolean wideDone = !wideOnce || beamMember;
+    int beams = 0; // beam passes run (of the one-thread phase)
+    long[] widthStored = new long[widths.length]; // per width of the beam member: states, passes
+    int[] widthPasses = new int[widths.length];
     int ran = 0;
     for (int k = 0; ; ) {
       long now = System.nanoTime() - start;
@@ -232,14 +237,19 @@ final class BestFirstSearch {
           .maxStates(Math.max(1, stateCap))
           .timeout(Duration.ofNanos(Math.max(1, timeCap))).build();
       // after the wide pass (wideDone set by it), the beam passes, with budgets of their own
-      boolean beam = phaseWidth > 0 || wideOnce && wideDone;
+      boolean beam = beamMember || wideOnce && wideDone;
+      int w = 0; // the beam member's width with the fewest states so far
+      for (int i = 1; i < widths.length; i++) {
+        w = widthStored[i] < widthStored[w] ? i : w;
+      }
+      int beamNo = beamMember ? widthPasses[w] : beams;
       SearchRun run = new SearchRun(game, pass, extra, false, true);
       BestFirstSearch b = wide
           ? new BestFirstSearch(run, DealEvaluation.STANDARD, WIDE_BUDGET, WIDE_CANDIDATES, 0, 0)
           : beam
-          ? new BestFirstSearch(run, DealEvaluation.STANDARD, beamBudget(beams),
-              phaseWidth > 0 ? BEAM_CANDIDATES : CANDIDATES,
-              phaseWidth > 0 ? phaseWidth : BEAM_WIDTH, beams)
+          ? new BestFirstSearch(run, DealEvaluation.STANDARD, beamBudget(beamNo),
+              beamMember ? BEAM_CANDIDATES : CANDIDATES, beamMember ? widths[w] : BEAM_WIDTH,
+              beamNo)
           : new BestFirstSearch(run, DealEvaluation.STANDARD, budget, cands, 0, k);
       SolverResult r = b.search();
       SolverStatistics st = r.statistics();
@@ -251,7 +261,10 @@ final class BestFirstSearch {
       if (wide) {
         wideDone = true;
       }
-      if (beam) {
+      if (beamMember) {
+        widthStored[w] += st.storedStates();
+        widthPasses[w]++;
+      } else if (beam) {
         beams++;
       }
       boolean atMark = beforeMark && r.status() == SolverStatus.UNKNOWN

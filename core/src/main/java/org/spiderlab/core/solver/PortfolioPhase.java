@@ -20,13 +20,14 @@ import org.spiderlab.core.Game;
  *       of passes over the stage tree, the wide pass at the mark, then beam passes.
  *   <li>The second runs beam passes from its first pass to the end ({@link
  *       BestFirstSearch#beamPhase}), each stage dealing from up to {@link
- *       BestFirstSearch#BEAM_CANDIDATES} positions, {@link BestFirstSearch#BEAM_PHASE_WIDTH}
- *       positions per level. On the deals the stage tree loses, these beams won others than the
- *       first member's late beams (docs/DEALS.md, "The beam", "Two threads" and "Sixteen
- *       candidates per beam stage, 32 per level").
- *   <li>With three threads, a third runs the same beam passes at twice the width ({@link
- *       #MAX_MEMBERS}): of the deals the first two lose, it wins others (docs/DEALS.md, "Other
- *       schedules tried for the beam member", "A third member").
+ *       BestFirstSearch#BEAM_CANDIDATES} positions, at two widths (positions per level), {@link
+ *       BestFirstSearch#BEAM_PHASE_WIDTH} and twice that, each width's passes as if it ran alone
+ *       on half the member's states. On the deals the stage tree loses, these beams won others
+ *       than the first member's late beams, and each width wins deals the other loses
+ *       (docs/DEALS.md, "The beam", "Sixteen candidates per beam stage, 32 per level", "Two
+ *       widths in the second member").
+ *   <li>With three threads, the second member keeps the first width and a third member runs
+ *       the second on a core of its own ({@link #MAX_MEMBERS}).
  * </ul>
  *
  * <p>Each member gets the phase's whole time and its share of the states and memory (half, a
@@ -49,12 +50,14 @@ import org.spiderlab.core.Game;
  */
 final class PortfolioPhase {
 
+  private static final int BEAM_WIDTH = BestFirstSearch.BEAM_PHASE_WIDTH;
+
   private PortfolioPhase() {}
 
   /**
-   * The most members: with {@link SolverOptions#threads()} of 3 or more, a third member runs
-   * beam passes of twice {@link BestFirstSearch#BEAM_PHASE_WIDTH}, which won other deals than
-   * the second member's (docs/DEALS.md, "Other schedules tried for the beam member").
+   * The most members: with {@link SolverOptions#threads()} of 3 or more, the second member's two
+   * widths run as two members, each with a third of the states instead of a quarter
+   * (docs/DEALS.md, "A third member").
    */
   static final int MAX_MEMBERS = 3;
 
@@ -78,11 +81,12 @@ final class PortfolioPhase {
     List<Thread> threads = new ArrayList<>();
     for (int i = 1; i < n; i++) {
       int m = i;
-      int width = m == 1 ? BestFirstSearch.BEAM_PHASE_WIDTH : 2 * BestFirstSearch.BEAM_PHASE_WIDTH;
+      int[] widths = n == 2 ? new int[] {BEAM_WIDTH, 2 * BEAM_WIDTH}
+          : new int[] {m == 1 ? BEAM_WIDTH : 2 * BEAM_WIDTH};
       SolverOptions beams = each.listener(member(user, lock, over, passes, false)).build();
       Thread t = new Thread(() -> {
         try {
-          results[m] = BestFirstSearch.beamPhase(game, beams, extra, width);
+          results[m] = BestFirstSearch.beamPhase(game, beams, extra, widths);
           if (ends(results[m])) {
             over.set(true);
           }

@@ -102,14 +102,14 @@ import org.spiderlab.core.Game;
  *
  * <p><b>Best-first order for standard deals</b> ({@link SearchStrategy#BEST_FIRST}, opt-in;
  * thesis chapter 3): first an incomplete staged best-first phase (nine tenths of the state and
- * time budget, half the memory) that searches each stage between two deals by a suit-aware
+ * time budget, all the memory) that searches each stage between two deals by a suit-aware
  * evaluation ({@code DealEvaluation}: suited links, face-down cards, empty piles, clears) and
  * deals from a few of the best positions of a stage, in passes with growing budgets; then, if it
  * found no win, the complete depth-first search on the remaining budget. With {@link
- * SolverOptions#threads()} of two or more the staged phase runs as a portfolio of two members on
- * two threads ({@code PortfolioPhase}). Verdicts keep their
- * meaning as above: WINNABLE only with a replayed certificate, UNWINNABLE only from the complete
- * phase. {@link SearchStrategy#DFS} stays the default for every game, standard deals included,
+ * SolverOptions#threads()} of two or more the staged phase runs as a portfolio of members on
+ * two or three threads ({@code PortfolioPhase}). Verdicts keep their meaning as above: WINNABLE
+ * only with a replayed certificate, UNWINNABLE only from the complete phase. {@link
+ * SearchStrategy#DFS} stays the default for every game, standard deals included,
  * so that the depth-first figures stay what they are; standard deals are decided far faster with
  * this order (docs/DEALS.md, "The solver on standard deals").
  *

@@ -18,7 +18,8 @@ import org.spiderlab.core.gen.StandardDeals;
 /**
  * {@link PortfolioPhase}, the staged best-first phase on two threads: the same verdicts as the
  * complete search on seeded small games, a deal the beam member wins and the one-thread phase
- * does not on the same state budget (deterministic: each member counts its own states), the
+ * does not on the same state budget (deterministic: each member counts its own states), each of
+ * the beam member's widths searching as alone on its share of the states, the
  * listener's calls serialised and the passes of both members numbered without gaps, cancellation
  * and the memory bound reaching both members, and the choice of the result.
  */
@@ -76,8 +77,9 @@ class PortfolioPhaseTest {
   @Test
   void aThirdMemberWinsWhatTwoDoNotWithTheSameStatesPerMember() {
     // KPatience's four-suit deal 535: the third member's first pass (width 64) wins after
-    // 409,430 states; the second member's first pass (width 32) is exhausted after 435,856, and
-    // the one-thread phase loses the deal in 60 s (docs/DEALS.md, "The beam")
+    // 409,430 states; the second member's first pass (width 32) is exhausted after 435,856, so
+    // with two members its width-64 pass has only 64,144 states left; the one-thread phase
+    // loses the deal in 60 s (docs/DEALS.md, "The beam")
     Game g = KpatienceDeals.deal(4, 535);
     long each = 500_000;
     SolverOptions two = SolverOptions.builder().maxStates(2 * each)
@@ -100,14 +102,62 @@ class PortfolioPhaseTest {
         "won by the third member: " + passes);
   }
 
+  @Test
+  void eachWidthOfTheBeamMemberSearchesAsAloneOnItsShareOfTheStates() {
+    // KPatience's four-suit deal 663 with 150,000 states: width 32's passes store 31,981 and
+    // 68,077 states, width 64's first 44,092, so the member runs 32, 64, 32, then 64 until the
+    // budget stops it
+    Game g = KpatienceDeals.deal(4, 663);
+    int w = BestFirstSearch.BEAM_PHASE_WIDTH;
+    List<StagedPass> both = beamPasses(g, w, 2 * w);
+    List<StagedPass> narrow = beamPasses(g, w);
+    List<StagedPass> wide = beamPasses(g, 2 * w);
+    long[] stored = new long[2];
+    for (StagedPass p : both) {
+      int i = p.beamWidth() == w ? 0 : 1;
+      assertEquals(stored[0] <= stored[1] ? w : 2 * w, p.beamWidth(),
+          "the width with the fewest states next, " + both);
+      stored[i] += p.storedStates();
+    }
+    for (int i : new int[] {w, 2 * w}) {
+      List<String> mixed = both.stream().filter(p -> p.beamWidth() == i)
+          .filter(p -> p.outcome() != StagedPass.Outcome.STOPPED)
+          .map(PortfolioPhaseTest::searched).toList();
+      List<String> alone = (i == w ? narrow : wide).stream()
+          .map(PortfolioPhaseTest::searched).toList();
+      assertFalse(mixed.isEmpty(), "width " + i + " never ran: " + both);
+      assertEquals(alone.subList(0, mixed.size()), mixed, "width " + i);
+    }
+    assertEquals(4, both.size(), both.toString());
+  }
+
+  private static List<StagedPass> beamPasses(Game g, int... widths) {
+    List<StagedPass> passes = new ArrayList<>();
+    BestFirstSearch.beamPhase(g, SolverOptions.builder().maxStates(150_000)
+        .timeout(Duration.ofMinutes(10)).listener(new SearchListener() {
+          @Override
+          public void passEnded(StagedPass pass) {
+            passes.add(pass);
+          }
+        }).build(), null, widths);
+    return passes;
+  }
+
+  /** What a pass searched, without its number. */
+  private static String searched(StagedPass p) {
+    return p.stageBudget() + "/" + p.candidates() + "/" + p.beamWidth() + ": "
+        + p.storedStates() + " " + p.stagesStarted() + " " + p.fewestFaceDown() + " "
+        + p.outcome();
+  }
+
   /**
-   * A deal the beam member wins within {@link #WITNESS_STATES} (KPatience's four-suit deal 663:
-   * after 157,049 stored states, in its third pass) and the one-thread phase does not (UNKNOWN
-   * after 60 s and 21 to 34 million states in docs/DEALS.md, "The beam").
+   * A deal the beam member wins within {@link #WITNESS_STATES} (KPatience's four-suit deal 696:
+   * after 615,703 stored states, in its first pass, of width 32) and the one-thread phase does
+   * not (UNKNOWN after 60 s and 21 to 34 million states in docs/DEALS.md, "The beam").
    */
   static final int WITNESS_SUITS = 4;
-  static final int WITNESS_DEAL = 663;
-  static final long WITNESS_STATES = 200_000;
+  static final int WITNESS_DEAL = 696;
+  static final long WITNESS_STATES = 650_000;
 
   @Test
   void listenerCallsAreSerialisedAndPassesNumberedInOrder() {

@@ -158,8 +158,8 @@ class StagedPassTest {
   @Test
   void sixteenCandidatesPerBeamStageWinADealTwoLoseWithTheSameBudgetAndNoise() {
     // KPatience's four-suit deal 663: UNKNOWN after 60 s of the one-thread phase (docs/DEALS.md,
-    // "The beam"); the beam passes of the portfolio's second member win it in their third pass
-    // (budget 2000, noise 2)
+    // "The beam"); the width-32 passes of the portfolio's second member win it in their third
+    // pass (budget 2000, noise 2)
     Game g = KpatienceDeals.deal(4, 663);
     int w = BestFirstSearch.BEAM_PHASE_WIDTH;
     SolverResult two = onePass(g, 2000, w, 2, BestFirstSearch.CANDIDATES);
