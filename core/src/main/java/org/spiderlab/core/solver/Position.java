@@ -39,6 +39,13 @@ final class Position {
   private int tallFrom;
   /** Card positions where a face-up run of at least {@link #tallFrom} cards ends. */
   private long tallEnds;
+  /** Per kind of card position ({@link #linkAt}), how many the tableau holds. */
+  private final int[] links = new int[5];
+  /** Kinds of card positions for {@link DealEvaluation}: see {@link #linkAt}. */
+  static final int LINK_DOWN = 1;
+  static final int LINK_SUITED = 2;
+  static final int LINK_NATURAL = 3;
+  static final int LINK_BREAK = 4;
 
   /**
    * The starting position of {@code game}: every face-down top card turned face up
@@ -96,6 +103,7 @@ final class Position {
       bad = from.bad;
       tallFrom = from.tallFrom;
       tallEnds = from.tallEnds;
+      System.arraycopy(from.links, 0, links, 0, links.length);
     }
     key = new CanonicalKey(this);
     index = sh.diffKeys ? new TopIndex(n, p) : null;
@@ -297,6 +305,34 @@ final class Position {
     return 0;
   }
 
+  /**
+   * The kind of card position {@code i} of a pile ({@code a} its cards, {@code r} its run
+   * lengths, already set at {@code i}): {@link #LINK_DOWN} for a face-down card; for a face-up
+   * card on a face-up card, {@link #LINK_SUITED} on the next higher card of its suit, {@link
+   * #LINK_NATURAL} on the next higher card of another suit, else {@link #LINK_BREAK}; 0 for a
+   * face-up card at the bottom or on a face-down card. It depends on cards {@code i - 1} and
+   * {@code i} alone, and cards change only at a pile's top, so the counts are kept where cards
+   * are pushed, popped and turned.
+   */
+  private int linkAt(int[] a, int[] r, int i) {
+    int c = a[i];
+    if (SolverCards.down(c)) {
+      return LINK_DOWN;
+    }
+    if (i == 0 || SolverCards.down(a[i - 1])) {
+      return 0;
+    }
+    if (r[i] >= 2) {
+      return LINK_SUITED;
+    }
+    return rank(a[i - 1]) == SolverCards.hostRank(rank(c)) ? LINK_NATURAL : LINK_BREAK;
+  }
+
+  /** How many card positions of kind {@code kind} ({@link #linkAt}) the tableau holds. */
+  int links(int kind) {
+    return links[kind];
+  }
+
   private static int runAt(int[] a, int[] r, int i) {
     int v = a[i];
     if (SolverCards.down(v)) {
@@ -360,6 +396,7 @@ final class Position {
       tallEnds++;
     }
     bad += badAt(a, s);
+    links[linkAt(a, rl[j], s)]++;
     size[j] = s + 1;
     key.markDirty(j);
     if (sh.tDepth[node[j]] == s) {
@@ -374,6 +411,7 @@ final class Position {
     int[] a = pile[j];
     for (int i = newSize; i < size[j]; i++) {
       bad -= badAt(a, i);
+      links[linkAt(a, rl[j], i)]--;
       if (tallFrom > 0 && rl[j][i] >= tallFrom) {
         tallEnds--;
       }
@@ -391,12 +429,14 @@ final class Position {
     int s = size[j];
     int[] a = pile[j];
     bad -= badAt(a, s - 1);
+    links[linkAt(a, rl[j], s - 1)]--;
     if (tallFrom > 0 && rl[j][s - 1] >= tallFrom) {
       tallEnds--;
     }
     a[s - 1] = v;
     bad += badAt(a, s - 1);
     rl[j][s - 1] = runAt(a, rl[j], s - 1);
+    links[linkAt(a, rl[j], s - 1)]++;
     if (tallFrom > 0 && rl[j][s - 1] >= tallFrom) {
       tallEnds++;
     }

@@ -2,6 +2,7 @@ package org.spiderlab.core.solver;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.util.List;
 import java.util.stream.LongStream;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
@@ -10,9 +11,14 @@ import org.junit.jupiter.api.TestFactory;
 /**
  * The incremental fields of {@link Position} against scans, at every step of seeded random walks
  * ({@link PositionWalks}): cached run lengths, the sortedness counter, the cleared runs derived
- * from the card counts, and the count of tall runs that the goal "a run anywhere" reads.
+ * from the card counts, the count of tall runs that the goal "a run anywhere" reads, and the
+ * counts of card positions by kind that {@link DealEvaluation} reads.
  */
 class PositionTest {
+
+  /** The product's weights, and weights that tell every term apart. */
+  private static final List<DealEvaluation> EVALUATIONS = List.of(DealEvaluation.STANDARD,
+      new DealEvaluation(1, 7, 131, 1031, 10007, 100003));
 
   @TestFactory
   Stream<DynamicTest> incrementalEqualsScans() {
@@ -40,6 +46,9 @@ class PositionTest {
           assertEquals(tall, s.runsOfAtLeast(), "runs of at least " + s.runsCountedFrom()
               + "; " + where);
           assertEquals(top, s.tallestTopRun(), "tallest top run; " + where);
+          for (DealEvaluation e : EVALUATIONS) {
+            assertEquals(e.valueByScan(s), e.value(s), e + "; " + where);
+          }
         })));
   }
 }
