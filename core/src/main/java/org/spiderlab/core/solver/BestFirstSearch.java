@@ -191,11 +191,11 @@ final class BestFirstSearch {
   /**
    * The beam passes alone ({@link #beam}) on the budgets of {@code opt}, {@link
    * #BEAM_CANDIDATES} deal candidates per stage: for each of the {@code widths} the passes of
-   * {@link #beamBudget} with their noise, as if it ran alone; the next pass is one of the first
-   * width that has stored the fewest states so far, so each width wins what it wins alone with
-   * its equal share of the states, up to the pass a limit cuts. The second member of a {@link
-   * PortfolioPhase}. Its UNWINNABLE only means "the phase's moves exhausted" (a pass that cut
-   * nothing, whatever its width, searched all of them).
+   * {@link #beamBudget} with their noise, as if it ran alone; the next pass is one of the width
+   * that has stored the fewest states so far (the first on a tie), so each width wins what it
+   * wins alone with its equal share of the states, up to the pass a limit cuts. The second
+   * member of a {@link PortfolioPhase}. Its UNWINNABLE only means "the phase's moves exhausted"
+   * (a pass that cut nothing, whatever its width, searched all of them).
    */
   static SolverResult beamPhase(Game game, SolverOptions opt, MoveFilter extra, int... widths) {
     if (widths.length == 0) {

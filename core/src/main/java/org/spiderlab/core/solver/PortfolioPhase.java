@@ -56,8 +56,8 @@ final class PortfolioPhase {
 
   /**
    * The most members: with {@link SolverOptions#threads()} of 3 or more, the second member's two
-   * widths run as two members, each with a third of the states instead of a quarter
-   * (docs/DEALS.md, "A third member").
+   * widths run as two members, each with a third of the phase's states and memory instead of
+   * half of the second member's half (docs/DEALS.md, "A third member").
    */
   static final int MAX_MEMBERS = 3;
 
