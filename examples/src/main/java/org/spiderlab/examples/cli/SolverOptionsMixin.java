@@ -62,8 +62,9 @@ final class SolverOptionsMixin {
 
   /**
    * The machine's cores, at most {@code 2}, divided among {@code parallel} searches at once. Not
-   * 3: a third member takes memory from the other two, and with the JVM's default heap that lost
-   * a deal (docs/DEALS.md, "A third member"), so three members are asked for explicitly.
+   * 3: two members already run both beam widths, and three (each width on a core of its own)
+   * have been measured only from state budgets and on single deals, not in a 60 s run on a
+   * three-core machine (docs/DEALS.md, "A third member"), so they are asked for explicitly.
    */
   static int coresPerSearch(int parallel) {
     return Math.max(1, Math.min(2, Runtime.getRuntime().availableProcessors() / parallel));
