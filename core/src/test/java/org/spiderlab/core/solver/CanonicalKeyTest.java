@@ -19,10 +19,10 @@ import org.spiderlab.core.gen.RandomGames;
 
 /**
  * {@link CanonicalKey}: the incremental key and hash against a from-scratch re-encoding of a copy
- * (byte for byte) at every step of seeded random walks ({@link PositionWalks}), and keys against
- * an independent canonical form (equal keys exactly for positions equal up to swapping piles with
- * equal remaining stock columns), also in games with many piles, where keys without a deal are
- * differences to the start.
+ * (byte for byte) at every step of seeded random walks ({@link PositionWalks}) and after several
+ * steps, and keys against an independent canonical form (equal keys exactly for positions equal
+ * up to swapping piles with equal remaining stock columns), also in games with many piles, where
+ * keys without a deal are differences to the start.
  */
 class CanonicalKeyTest {
 
@@ -30,6 +30,20 @@ class CanonicalKeyTest {
   Stream<DynamicTest> incrementalEqualsReference() {
     return LongStream.range(0, 300).mapToObj(seed -> DynamicTest.dynamicTest("seed " + seed,
         () -> PositionWalks.walk(seed, (s, r, where) -> check(s, where))));
+  }
+
+  /**
+   * The same with several moves (applied and taken back) between two keys, as when the search
+   * moves along its path: the piles changed by any of them since the last key are re-encoded.
+   */
+  @TestFactory
+  Stream<DynamicTest> incrementalEqualsReferenceAfterSeveralMoves() {
+    return LongStream.range(0, 200).mapToObj(seed -> DynamicTest.dynamicTest("seed " + seed,
+        () -> PositionWalks.walk(seed, (s, r, where) -> {
+          if (r.nextInt(5) == 0) {
+            check(s, where);
+          }
+        })));
   }
 
   private static void check(Position s, String where) {
