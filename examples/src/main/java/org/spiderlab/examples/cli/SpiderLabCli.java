@@ -4,6 +4,7 @@ import java.io.OutputStreamWriter;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import org.spiderlab.core.io.InputFormatException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -25,8 +26,15 @@ import picocli.CommandLine.Command;
     name = "spiderlab",
     mixinStandardHelpOptions = true,
     versionProvider = Version.class,
-    description = "Executable, checked complexity theory of generalized Spider Solitaire.",
-    subcommands = {
+    description = "Executable, checked complexity theory of generalized Spider Solitaire.")
+public final class SpiderLabCli implements Runnable {
+
+  /**
+   * The subcommands, in the order of the usage help. They are added when the command line is
+   * built ({@link #commandLine(String)}), not named in the {@code @Command} annotation, so that a
+   * run of one subcommand builds the model of that one only.
+   */
+  private static final List<Class<?>> SUBCOMMANDS = List.of(
       VerifyCommand.class,
       CheckProofCommand.class,
       ShowCommand.class,
@@ -56,9 +64,7 @@ import picocli.CommandLine.Command;
       ReportCommand.class,
       MergeCommand.class,
       DemoCommand.class,
-      CommandLine.HelpCommand.class
-    })
-public final class SpiderLabCli implements Runnable {
+      CommandLine.HelpCommand.class);
 
   /** Exit status for a user mistake (bad file, bad option). */
   public static final int EXIT_USAGE = 2;
@@ -81,7 +87,26 @@ public final class SpiderLabCli implements Runnable {
    * call {@code commandLine().setOut(..).setErr(..).execute(args)}.
    */
   public static CommandLine commandLine() {
+    return commandLine(null);
+  }
+
+  /**
+   * The configured command line with the subcommand named {@code only} alone, or with all of them
+   * when {@code only} is null or names none (then unknown names get picocli's suggestions). Used
+   * by {@link #main} when the first argument names a subcommand: building the model of every
+   * subcommand (reflection over their options and mixins) took about half a second of every
+   * run's start, that of one subcommand a fraction of it (docs/DEALS.md, "A `solve` process").
+   * The subcommand behaves exactly as in the full command line (its model is built from the same
+   * class; {@code SpiderLabCliTest} compares the usage help of each).
+   */
+  public static CommandLine commandLine(String only) {
     CommandLine cl = new CommandLine(new SpiderLabCli());
+    Class<?> alone = only == null ? null : subcommandNamed(only);
+    for (Class<?> c : SUBCOMMANDS) {
+      if (alone == null || c == alone) {
+        cl.addSubcommand(c);
+      }
+    }
     Version version = new Version();
     for (CommandLine sub : cl.getSubcommands().values()) {
       sub.getCommandSpec().versionProvider(version);
@@ -163,9 +188,25 @@ public final class SpiderLabCli implements Runnable {
     return s == null ? "" : s.replace('\n', ' ').replace('\r', ' ');
   }
 
+  /** The subcommand class whose name (not an alias) is {@code name}, or null; "help": null. */
+  static Class<?> subcommandNamed(String name) {
+    for (Class<?> c : SUBCOMMANDS) {
+      Command a = c.getAnnotation(Command.class);
+      if (a != null && a.name().equals(name) && c != CommandLine.HelpCommand.class) {
+        return c;
+      }
+    }
+    return null;
+  }
+
+  /** The command line for a run with {@code args}: {@link #commandLine(String)} of the first. */
+  static CommandLine commandLineFor(String... args) {
+    return commandLine(args.length > 0 ? args[0] : null);
+  }
+
   /** Runs the command line with UTF-8 output (suit symbols) and exits with its status. */
   public static void main(String[] args) {
-    CommandLine cl = commandLine();
+    CommandLine cl = commandLineFor(args);
     cl.setOut(new PrintWriter(new OutputStreamWriter(new PrintStream(System.out, true),
         StandardCharsets.UTF_8), true));
     cl.setErr(new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true));

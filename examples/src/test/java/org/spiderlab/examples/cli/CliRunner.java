@@ -47,7 +47,7 @@ final class CliRunner {
   static Run run(String... args) {
     StringWriter out = new StringWriter();
     StringWriter err = new StringWriter();
-    CommandLine cl = SpiderLabCli.commandLine();
+    CommandLine cl = SpiderLabCli.commandLineFor(args); // as the main method builds it
     cl.setOut(new PrintWriter(out, true));
     cl.setErr(new PrintWriter(err, true));
     int code = cl.execute(args);
