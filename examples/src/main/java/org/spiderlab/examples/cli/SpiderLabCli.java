@@ -92,7 +92,8 @@ public final class SpiderLabCli implements Runnable {
 
   /**
    * The configured command line with the subcommand named {@code only} alone, or with all of them
-   * when {@code only} is null or names none (then unknown names get picocli's suggestions). Used
+   * when {@code only} is null or names none (so that help lists them all and an unknown name is
+   * an error exactly as before). Used
    * by {@link #main} when the first argument names a subcommand: building the model of every
    * subcommand (reflection over their options and mixins) took about half a second of every
    * run's start, that of one subcommand a fraction of it (docs/DEALS.md, "A `solve` process").
