@@ -83,8 +83,9 @@ public final class SpiderLabCli implements Runnable {
   }
 
   /**
-   * The configured command line: user errors become one-line messages and exit status 2. Tests
-   * call {@code commandLine().setOut(..).setErr(..).execute(args)}.
+   * The configured command line with every subcommand: user errors become one-line messages and
+   * exit status 2. Callers use {@code commandLine().setOut(..).setErr(..).execute(args)}; the
+   * CLI tests build it as {@link #main} does ({@link #commandLineFor}).
    */
   public static CommandLine commandLine() {
     return commandLine(null);
