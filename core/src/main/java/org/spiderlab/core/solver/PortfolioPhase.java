@@ -21,11 +21,12 @@ import org.spiderlab.core.Game;
  *   <li>The second runs beam passes from its first pass to the end ({@link
  *       BestFirstSearch#beamPhase}), each stage dealing from up to {@link
  *       BestFirstSearch#BEAM_CANDIDATES} positions, at two widths (positions per level), {@link
- *       BestFirstSearch#BEAM_PHASE_WIDTH} and twice that, each width's passes as if it ran alone
- *       on half the member's states. On the deals the stage tree loses, these beams won others
- *       than the first member's late beams, and each width wins deals the other loses
- *       (docs/DEALS.md, "The beam", "Sixteen candidates per beam stage, 32 per level", "Two
- *       widths in the second member").
+ *       BestFirstSearch#BEAM_PHASE_WIDTH} and twice that, each width's passes (a cheap opening
+ *       pass, {@link BestFirstSearch#BEAM_OPENING_BUDGET}, then the schedule of budgets) as if
+ *       it ran alone on half the member's states. On the deals the stage tree loses, these
+ *       beams won others than the first member's late beams, and each width wins deals the
+ *       other loses (docs/DEALS.md, "The beam", "Sixteen candidates per beam stage, 32 per
+ *       level", "Two widths in the second member", "An opening pass for the beam member").
  *   <li>With three threads, the second member keeps the first width and a third member runs
  *       the second on a core of its own ({@link #MAX_MEMBERS}).
  * </ul>

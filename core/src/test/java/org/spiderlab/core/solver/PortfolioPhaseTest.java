@@ -70,18 +70,21 @@ class PortfolioPhaseTest {
     SolverPropertyTest.assertCertificateWins(g, both.certificate(), where);
     StagedPass last = passes.get(passes.size() - 1);
     assertEquals(StagedPass.Outcome.WON, last.outcome(), "the last pass heard: " + passes);
-    assertEquals(BestFirstSearch.BEAM_PHASE_WIDTH, last.beamWidth(),
+    assertEquals(BestFirstSearch.BEAM_CANDIDATES, last.candidates(),
         "won by the beam member: " + passes);
+    assertEquals(2 * BestFirstSearch.BEAM_PHASE_WIDTH, last.beamWidth(),
+        "won by the beam member's second width: " + passes);
   }
 
   @Test
   void aThirdMemberWinsWhatTwoDoNotWithTheSameStatesPerMember() {
-    // KPatience's four-suit deal 535: the third member's first pass (width 64) wins after
-    // 409,430 states; the second member's first pass (width 32) is exhausted after 435,856, so
-    // with two members its width-64 pass has only 64,144 states left; the one-thread phase
-    // loses the deal in 60 s (docs/DEALS.md, "The beam")
+    // KPatience's four-suit deal 535: the third member (width 64) wins in its second pass,
+    // after 286,742 and 409,430 states; with two members, the second member runs width 32's
+    // second pass (435,856 states) after the opening passes of both widths (147,700 and 286,742)
+    // and its budget ends there; the one-thread phase loses the deal in 60 s (docs/DEALS.md,
+    // "The beam")
     Game g = KpatienceDeals.deal(4, 535);
-    long each = 500_000;
+    long each = 700_000;
     SolverOptions two = SolverOptions.builder().maxStates(2 * each)
         .timeout(Duration.ofMinutes(10)).threads(2).build();
     SolverResult pair = PortfolioPhase.run(g, two, null);
@@ -104,9 +107,9 @@ class PortfolioPhaseTest {
 
   @Test
   void eachWidthOfTheBeamMemberSearchesAsAloneOnItsShareOfTheStates() {
-    // KPatience's four-suit deal 663 with 150,000 states: width 32's passes store 31,981 and
-    // 68,077 states, width 64's first 44,092, so the member runs 32, 64, 32, then 64 until the
-    // budget stops it
+    // KPatience's four-suit deal 663 with 150,000 states: width 32's opening pass and first pass
+    // store 31,487 and 31,981 states, width 64's opening pass 43,590, so the member runs 32, 64,
+    // 32, then 64 until the budget stops it
     Game g = KpatienceDeals.deal(4, 663);
     int w = BestFirstSearch.BEAM_PHASE_WIDTH;
     List<StagedPass> both = beamPasses(g, w, 2 * w);
@@ -129,6 +132,10 @@ class PortfolioPhaseTest {
       assertEquals(alone.subList(0, mixed.size()), mixed, "width " + i);
     }
     assertEquals(4, both.size(), both.toString());
+    // alone, a width runs its opening pass, then the passes of the schedule from the start
+    assertEquals(List.of(BestFirstSearch.BEAM_OPENING_BUDGET, BestFirstSearch.beamBudget(0),
+        BestFirstSearch.beamBudget(1), BestFirstSearch.beamBudget(2)),
+        narrow.stream().map(StagedPass::stageBudget).limit(4).toList(), narrow.toString());
   }
 
   private static List<StagedPass> beamPasses(Game g, int... widths) {
@@ -151,13 +158,14 @@ class PortfolioPhaseTest {
   }
 
   /**
-   * A deal the beam member wins within {@link #WITNESS_STATES} (KPatience's four-suit deal 696:
-   * after 615,703 stored states, in its first pass, of width 32) and the one-thread phase does
-   * not (UNKNOWN after 60 s and 21 to 34 million states in docs/DEALS.md, "The beam").
+   * A deal the beam member wins within {@link #WITNESS_STATES} (KPatience's four-suit deal 178:
+   * after 1,222,738 stored states, in the opening pass of width 64, after that of width 32) and
+   * the one-thread phase does not (UNKNOWN after 60 s and 21 to 34 million states in
+   * docs/DEALS.md, "The beam").
    */
   static final int WITNESS_SUITS = 4;
-  static final int WITNESS_DEAL = 696;
-  static final long WITNESS_STATES = 650_000;
+  static final int WITNESS_DEAL = 178;
+  static final long WITNESS_STATES = 1_250_000;
 
   @Test
   void listenerCallsAreSerialisedAndPassesNumberedInOrder() {
