@@ -53,8 +53,8 @@ import org.spiderlab.core.Game;
  * the one the phase stands on by taking back moves to their common ancestor and playing the rest
  * of its stored chain ({@link StagePath}). Table and lists together stay within the phase's memory
  * budget: when one would grow past it the phase ends with "max-memory". The phase drops moves by
- * {@link #pointless} and cuts stages, so its exhaustion proves nothing and only the complete
- * phase answers UNWINNABLE.
+ * {@link StagePositions#pointless} and cuts stages, so its exhaustion proves nothing and only the
+ * complete phase answers UNWINNABLE.
  *
  * <p>The phase applies the dead-end test only with an empty stock: with a stock it also expands
  * the positions whose stock can never be dealt again ({@link DeadEnds}). Those positions are cheap
@@ -451,7 +451,7 @@ final class BestFirstSearch {
       System.arraycopy(r.generator.moves(), 0, ms, 0, cnt);
       for (int i = 0; i < cnt; i++) {
         long m = ms[i];
-        if (PackedMove.kind(m) == PackedMove.DEAL || pointless(cur, m)) {
+        if (PackedMove.kind(m) == PackedMove.DEAL || StagePositions.pointless(cur, m)) {
           continue;
         }
         if (r.clockOver()) {
@@ -500,7 +500,7 @@ final class BestFirstSearch {
         tries++) {
       long c = best.pop();
       path.moveTo(cur, table, c);
-      if (!tops.add(topsSignature(cur))) {
+      if (!tops.add(StagePositions.topsSignature(cur))) {
         continue;
       }
       if (r.clockOver()) {
@@ -532,7 +532,7 @@ final class BestFirstSearch {
   /** Counts a stage starting at {@code s} ({@link StagedPass}). */
   private void count(Position s) {
     int d = s.dealsDone;
-    int down = faceDown(s);
+    int down = StagePositions.faceDown(s);
     started[d]++;
     fewestDown[d] = fewestDown[d] < 0 ? down : Math.min(fewestDown[d], down);
   }
@@ -564,44 +564,6 @@ final class BestFirstSearch {
     h *= 0xBF58476D1CE4E5B9L;
     h ^= h >>> 32;
     return v + (int) Math.floorMod(h, (long) NOISE);
-  }
-
-  /** A hash of the top card of every pile and the number of face-down cards of {@code s}. */
-  private static long topsSignature(Position s) {
-    long h = 0;
-    for (int j = 0; j < s.p; j++) {
-      h = h * 0x9E3779B97F4A7C15L + (s.size(j) == 0 ? -1 : s.top(j));
-    }
-    return h * 31 + faceDown(s);
-  }
-
-  /** The face-down cards of {@code s}. */
-  private static int faceDown(Position s) {
-    int down = 0;
-    for (int j = 0; j < s.p; j++) {
-      for (int i = 0, sz = s.size(j); i < sz && SolverCards.down(s.card(j, i)); i++) {
-        down++;
-      }
-    }
-    return down;
-  }
-
-  /**
-   * The moves the phase never plays: a run that lies on the next higher card of its own suit
-   * moved onto a card (it turns no card, empties no pile and breaks a suited link or at best
-   * trades it for another). Incomplete on purpose (a heuristic, see the class documentation).
-   */
-  static boolean pointless(Position s, long m) {
-    if (PackedMove.kind(m) != PackedMove.TRANSFER) {
-      return false;
-    }
-    int src = PackedMove.src(m);
-    int h = PackedMove.count(m);
-    int sz = s.size(src);
-    if (h == sz || s.size(PackedMove.dst(m)) == 0) {
-      return false;
-    }
-    return s.runEndingAt(src, sz - h) >= 2; // the run's lowest card lies on its suit's next
   }
 
   /** The moves from the start to entry {@code e}, in order. */

@@ -74,6 +74,8 @@ class PortfolioPhaseTest {
         "won by the beam member: " + passes);
     assertEquals(2 * BestFirstSearch.BEAM_PHASE_WIDTH, last.beamWidth(),
         "won by the beam member's second width: " + passes);
+    assertEquals(BestFirstSearch.BEAM_OPENING_BUDGET, last.stageBudget(),
+        "won by its opening pass: " + passes);
   }
 
   @Test
