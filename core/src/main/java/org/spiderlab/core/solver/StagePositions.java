@@ -33,7 +33,8 @@ final class StagePositions {
   /**
    * The moves the phase never plays: a run that lies on the next higher card of its own suit
    * moved onto a card (it turns no card, empties no pile and breaks a suited link or at best
-   * trades it for another). Incomplete on purpose (a heuristic, see the class documentation).
+   * trades it for another). Incomplete on purpose: a heuristic of the staged phase, whose
+   * exhaustion proves nothing ({@link BestFirstSearch}).
    */
   static boolean pointless(Position s, long m) {
     if (PackedMove.kind(m) != PackedMove.TRANSFER) {
