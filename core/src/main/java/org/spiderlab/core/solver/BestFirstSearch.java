@@ -44,9 +44,9 @@ import org.spiderlab.core.Game;
  * stage two children, also a stage that turned no card; the beam gives them to the stages that
  * did better. The two lose different deals (docs/DEALS.md, "The beam"). A deal won before the
  * mark is won exactly as without the wide pass and the beams. The beam passes alone ({@link
- * #beamPhase}, the second member of a {@link PortfolioPhase}) deal from up to {@link
- * #BEAM_CANDIDATES} positions per stage instead of two, at two widths, each opening with a cheap
- * pass ({@link #BEAM_OPENING_BUDGET}).
+ * #beamPhase}, the members of a {@link PortfolioPhase} beside the one-thread phase) deal from
+ * up to {@link #BEAM_CANDIDATES} positions per stage instead of two, at one or more widths, each
+ * opening with a cheap pass ({@link #BEAM_OPENING_BUDGET}).
  *
  * <p>Every generated position is kept in the exact table with its parent entry and move; the
  * positions of a stage not yet expanded wait in an {@link OpenList}. A position is reached from
@@ -206,7 +206,7 @@ final class BestFirstSearch {
    * ({@link #BEAM_OPENING_BUDGET}), then the passes of {@link #beamBudget} with their noise, as
    * if it ran alone; the next pass is one of the width that has stored the fewest states so far
    * (the first on a tie), so each width wins what it wins alone with its equal share of the
-   * states, up to the pass a limit cuts. The second member of a {@link PortfolioPhase}. Its
+   * states, up to the pass a limit cuts. A member of a {@link PortfolioPhase} (one width). Its
    * UNWINNABLE only means "the phase's moves exhausted" (a pass that cut nothing, whatever its
    * width, searched all of them).
    */

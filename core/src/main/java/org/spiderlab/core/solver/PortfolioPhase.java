@@ -17,18 +17,22 @@ import org.spiderlab.core.Game;
  *
  * <ul>
  *   <li>The first member is the one-thread phase ({@link BestFirstSearch#firstPhase}): the pairs
- *       of passes over the stage tree, the wide pass at the mark, then beam passes.
+ *       of passes over the stage tree, the wide pass at the mark, then beam passes. With two
+ *       members it {@linkplain #handOver hands over} instead: the pairs for at most {@link
+ *       #HANDOVER_STATES} stored states, then the beam passes of the second width, twice {@link
+ *       BestFirstSearch#BEAM_PHASE_WIDTH}, to the end.
  *   <li>The second runs beam passes from its first pass to the end ({@link
  *       BestFirstSearch#beamPhase}), each stage dealing from up to {@link
- *       BestFirstSearch#BEAM_CANDIDATES} positions, at two widths (positions per level), {@link
- *       BestFirstSearch#BEAM_PHASE_WIDTH} and twice that, each width's passes (a cheap opening
- *       pass, {@link BestFirstSearch#BEAM_OPENING_BUDGET}, then the schedule of budgets) as if
- *       it ran alone on half the member's states. On the deals the stage tree loses, these
- *       beams won others than the first member's late beams, and each width wins deals the
- *       other loses (docs/DEALS.md, "The beam", "Sixteen candidates per beam stage, 32 per
- *       level", "Two widths in the second member", "An opening pass for the beam member").
- *   <li>With three threads, the second member keeps the first width and a third member runs
- *       the second on a core of its own ({@link #MAX_MEMBERS}).
+ *       BestFirstSearch#BEAM_CANDIDATES} positions, at width {@link
+ *       BestFirstSearch#BEAM_PHASE_WIDTH} (positions per level): a cheap opening pass ({@link
+ *       BestFirstSearch#BEAM_OPENING_BUDGET}), then the schedule of budgets. On the deals the
+ *       stage tree loses, these beams won others than the first member's late beams, and each
+ *       width wins deals the other loses (docs/DEALS.md, "The beam", "Sixteen candidates per
+ *       beam stage, 32 per level", "An opening pass for the beam member", "The first member
+ *       hands over").
+ *   <li>With three threads, the first member is the one-thread phase to the end, and a third
+ *       member runs the second width from the start on a core of its own ({@link
+ *       #MAX_MEMBERS}).
  * </ul>
  *
  * <p>Each member gets the phase's whole time and its share of the states and memory (half, a
@@ -53,12 +57,24 @@ final class PortfolioPhase {
 
   private static final int BEAM_WIDTH = BestFirstSearch.BEAM_PHASE_WIDTH;
 
+  /**
+   * The stored states after which the first of two members stops the one-thread phase and runs
+   * the beam passes of the second width ({@link #handOver}). Measured with state budgets on
+   * KPatience's four-suit deals (docs/DEALS.md, "The first member hands over"): the one-thread
+   * phase alone wins 166 of deals 1..200 within 2 million states and 18 more within 4 million;
+   * on deals 1..120 the faster member's states, against the two widths in one member, have the
+   * median 347,964 (340,323 before) and the 90th percentile 1,097,196 (1,259,197), and with 1
+   * million instead 1,153,081; on the 28 hard deals the two members win 21 within 10 million
+   * states each (18 before) and 23 within 14 million (21).
+   */
+  static final long HANDOVER_STATES = 2_000_000;
+
   private PortfolioPhase() {}
 
   /**
-   * The most members: with {@link SolverOptions#threads()} of 3 or more, the second member's two
-   * widths run as two members, each with a third of the phase's states and memory instead of
-   * half of the second member's half (docs/DEALS.md, "A third member").
+   * The most members: with {@link SolverOptions#threads()} of 3 or more, the two widths run as
+   * members of their own from the start, beside the one-thread phase, each member with a third
+   * of the phase's states and memory (docs/DEALS.md, "A third member").
    */
   static final int MAX_MEMBERS = 3;
 
@@ -82,8 +98,7 @@ final class PortfolioPhase {
     List<Thread> threads = new ArrayList<>();
     for (int i = 1; i < n; i++) {
       int m = i;
-      int[] widths = n == 2 ? new int[] {BEAM_WIDTH, 2 * BEAM_WIDTH}
-          : new int[] {m == 1 ? BEAM_WIDTH : 2 * BEAM_WIDTH};
+      int[] widths = {m == 1 ? BEAM_WIDTH : 2 * BEAM_WIDTH};
       SolverOptions beams = each.listener(member(user, lock, over, passes, false)).build();
       Thread t = new Thread(() -> {
         try {
@@ -103,7 +118,8 @@ final class PortfolioPhase {
       t.start();
     }
     try {
-      results[0] = BestFirstSearch.firstPhase(game, first, extra);
+      results[0] = n == 2 ? handOver(game, first, extra, HANDOVER_STATES, 2 * BEAM_WIDTH)
+          : BestFirstSearch.firstPhase(game, first, extra);
     } catch (RuntimeException | Error e) {
       over.set(true);
       threads.forEach(PortfolioPhase::join);
@@ -129,6 +145,63 @@ final class PortfolioPhase {
       }
     }
     return combine(Arrays.asList(results), last, start);
+  }
+
+  /**
+   * The first member of two: the one-thread phase's passes over the stage tree (without the wide
+   * pass) for at most {@code handover} stored states, then, on the rest of its budgets, the beam
+   * passes of width {@code width} as {@link BestFirstSearch#beamPhase} runs them alone (an
+   * opening pass, then the schedule of budgets). The one-thread phase wins most deals within
+   * its first states and rarely later; the beams win the deals that need many more states. So
+   * the member's deals are won as before up to {@code handover}, and a deal that needs more
+   * gets the second width on a core of its own instead of the tree's late passes (docs/DEALS.md,
+   * "The first member hands over"). A win, an exhaustion or any other limit of the first part
+   * ends the member.
+   */
+  static SolverResult handOver(Game game, SolverOptions opt, MoveFilter extra, long handover,
+      int width) {
+    long start = System.nanoTime();
+    boolean handsOver = handover < opt.maxStates();
+    SolverResult tree = BestFirstSearch.firstPhase(game,
+        handsOver ? opt.toBuilder().maxStates(handover).build() : opt, extra, false);
+    boolean atHandover = handsOver && tree.status() == SolverStatus.UNKNOWN
+        && tree.limit().map(l -> l.kind() == SolverLimit.Kind.MAX_STATES).orElse(false);
+    if (!atHandover) {
+      return tree;
+    }
+    Duration left = opt.timeout().minusNanos(System.nanoTime() - start);
+    if (left.isNegative() || left.isZero()) {
+      return within(opt, tree, tree, start);
+    }
+    SolverResult beams = BestFirstSearch.beamPhase(game, opt.toBuilder()
+        .maxStates(opt.maxStates() - tree.statistics().storedStates()).timeout(left).build(),
+        extra, width);
+    return within(opt, tree, beams, start);
+  }
+
+  /**
+   * The member's result from its two parts: {@code second}'s verdict and certificate, the
+   * counters of both, and a limit stated for the member's budgets {@code opt}.
+   */
+  private static SolverResult within(SolverOptions opt, SolverResult first, SolverResult second,
+      long start) {
+    SolverStatistics a = first.statistics();
+    SolverStatistics b = second.statistics();
+    long expanded = a.statesExpanded() + (first == second ? 0 : b.statesExpanded());
+    long stored = a.storedStates() + (first == second ? 0 : b.storedStates());
+    Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
+    SolverStatistics sum = new SolverStatistics(expanded, stored,
+        Math.max(a.peakTableBytes(), b.peakTableBytes()), elapsed,
+        stored / Math.max(elapsed.toNanos() / 1e9, 1e-9), b.bytesPerState());
+    Optional<SolverLimit> limit = second.limit().map(l -> switch (l.kind()) {
+      case TIMEOUT -> SolverLimit.timeout(opt.timeout());
+      case MAX_STATES -> SolverLimit.maxStates(opt.maxStates());
+      default -> l;
+    });
+    if (first == second) {
+      limit = Optional.of(SolverLimit.timeout(opt.timeout()));
+    }
+    return new SolverResult(second.status(), second.certificate(), sum, limit);
   }
 
   /** Whether {@code r} ends the portfolio: a win, or a member whose passes ran out. */

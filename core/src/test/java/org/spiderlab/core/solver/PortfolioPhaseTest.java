@@ -72,19 +72,18 @@ class PortfolioPhaseTest {
     assertEquals(StagedPass.Outcome.WON, last.outcome(), "the last pass heard: " + passes);
     assertEquals(BestFirstSearch.BEAM_CANDIDATES, last.candidates(),
         "won by the beam member: " + passes);
-    assertEquals(2 * BestFirstSearch.BEAM_PHASE_WIDTH, last.beamWidth(),
-        "won by the beam member's second width: " + passes);
-    assertEquals(BestFirstSearch.BEAM_OPENING_BUDGET, last.stageBudget(),
-        "won by its opening pass: " + passes);
+    assertEquals(BestFirstSearch.BEAM_PHASE_WIDTH, last.beamWidth(),
+        "won by the beam member's width: " + passes);
+    assertEquals(BestFirstSearch.beamBudget(2), last.stageBudget(),
+        "won by its third pass after the opening pass: " + passes);
   }
 
   @Test
   void aThirdMemberWinsWhatTwoDoNotWithTheSameStatesPerMember() {
     // KPatience's four-suit deal 535: the third member (width 64) wins in its second pass,
-    // after 286,742 and 409,430 states; with two members, the second member runs width 32's
-    // second pass (435,856 states) after the opening passes of both widths (147,700 and 286,742)
-    // and its budget ends there; the one-thread phase loses the deal in 60 s (docs/DEALS.md,
-    // "The beam")
+    // after 286,742 and 409,430 states; with two members, the first is still in the stage tree
+    // at 700,000 states (before its handover) and width 32 alone needs 3,064,386; the one-thread
+    // phase loses the deal in 60 s (docs/DEALS.md, "The beam")
     Game g = KpatienceDeals.deal(4, 535);
     long each = 700_000;
     SolverOptions two = SolverOptions.builder().maxStates(2 * each)
@@ -140,9 +139,61 @@ class PortfolioPhaseTest {
         narrow.stream().map(StagedPass::stageBudget).limit(4).toList(), narrow.toString());
   }
 
-  private static List<StagedPass> beamPasses(Game g, int... widths) {
+  @Test
+  void theFirstOfTwoMembersHandsOverToTheSecondWidth() {
+    // KPatience's four-suit deal 923: width 64 alone wins it after 523,930 states; the stage
+    // tree does not win it in 60 s (docs/DEALS.md, "The beam"). With the handover after 100,000
+    // states the member runs the tree's passes up to there, then width 64's passes as alone.
+    Game g = KpatienceDeals.deal(4, 923);
+    long handover = 100_000;
+    long budget = 650_000;
+    SolverOptions opt = SolverOptions.builder().maxStates(budget)
+        .timeout(Duration.ofMinutes(10)).build();
+    SolverResult tree = BestFirstSearch.firstPhase(g, opt, null, false);
+    assertEquals(SolverStatus.UNKNOWN, tree.status(), "the tree alone: " + tree);
     List<StagedPass> passes = new ArrayList<>();
-    BestFirstSearch.beamPhase(g, SolverOptions.builder().maxStates(150_000)
+    SolverResult r = PortfolioPhase.handOver(g, opt.toBuilder().listener(new SearchListener() {
+      @Override
+      public void passEnded(StagedPass pass) {
+        passes.add(pass);
+      }
+    }).build(), null, handover, 64);
+    assertEquals(SolverStatus.WINNABLE, r.status(), "handed over: " + r + " " + passes);
+    SolverPropertyTest.assertCertificateWins(g, r.certificate(), "deal 923, handed over");
+    int k = 0;
+    long treeStates = 0;
+    while (passes.get(k).beamWidth() == 0) {
+      treeStates += passes.get(k).storedStates();
+      k++;
+    }
+    assertTrue(k > 0, "no pass of the tree: " + passes);
+    assertEquals(handover, treeStates, "the tree's states up to the handover: " + passes);
+    List<String> after = passes.subList(k, passes.size()).stream()
+        .map(PortfolioPhaseTest::searched).toList();
+    List<String> alone = beamPasses(g, budget - handover, 64).stream()
+        .map(PortfolioPhaseTest::searched).toList();
+    assertEquals(alone, after, "width 64 after the handover, as alone");
+    assertEquals(BestFirstSearch.BEAM_OPENING_BUDGET, passes.get(k).stageBudget(), "opening");
+    assertEquals(passes.stream().mapToLong(StagedPass::storedStates).sum(),
+        r.statistics().storedStates(), "the member's states: both parts");
+    // with a budget that ends in the tree, the member is the tree without the wide pass
+    SolverOptions small = opt.toBuilder().maxStates(handover).build();
+    assertEquals(BestFirstSearch.firstPhase(g, small, null, false).statistics().storedStates(),
+        PortfolioPhase.handOver(g, small, null, handover, 64).statistics().storedStates());
+    SolverResult out = PortfolioPhase.handOver(g, opt.toBuilder().maxStates(400_000).build(),
+        null, handover, 64);
+    assertEquals(SolverLimit.maxStates(400_000), out.limit().orElseThrow(),
+        "the limit as the member's own: " + out);
+    assertEquals(400_000, out.statistics().storedStates(), "within the member's budget: " + out);
+  }
+
+  private static List<StagedPass> beamPasses(Game g, int... widths) {
+    return beamPasses(g, 150_000, widths);
+  }
+
+  private static List<StagedPass> beamPasses(Game g, long states, int... widths) {
+    List<StagedPass> passes = new ArrayList<>();
+    BestFirstSearch.beamPhase(g, SolverOptions.builder().maxStates(states)
         .timeout(Duration.ofMinutes(10)).listener(new SearchListener() {
           @Override
           public void passEnded(StagedPass pass) {
@@ -160,14 +211,13 @@ class PortfolioPhaseTest {
   }
 
   /**
-   * A deal the beam member wins within {@link #WITNESS_STATES} (KPatience's four-suit deal 178:
-   * after 1,222,738 stored states, in the opening pass of width 64, after that of width 32) and
-   * the one-thread phase does not (UNKNOWN after 60 s and 21 to 34 million states in
-   * docs/DEALS.md, "The beam").
+   * A deal the beam member wins within {@link #WITNESS_STATES} (KPatience's four-suit deal 663:
+   * after 188,536 stored states, in its fourth pass) and the one-thread phase does not (UNKNOWN
+   * after 60 s and 21 to 34 million states in docs/DEALS.md, "The beam").
    */
   static final int WITNESS_SUITS = 4;
-  static final int WITNESS_DEAL = 178;
-  static final long WITNESS_STATES = 1_250_000;
+  static final int WITNESS_DEAL = 663;
+  static final long WITNESS_STATES = 200_000;
 
   @Test
   void listenerCallsAreSerialisedAndPassesNumberedInOrder() {

@@ -51,8 +51,9 @@ final class SolverOptionsMixin {
 
   @Option(names = "--search-threads", paramLabel = "N",
       description = "threads of one search: with 2 or more the staged best-first phase runs its "
-          + "portfolio members at once: two, or three from 3 threads, the beam widths 32 and 64 "
-          + "then members of their own "
+          + "portfolio members at once: two (the one-thread phase, which hands over to beam "
+          + "width 64, and beam width 32), or three from 3 threads (the one-thread phase, beam "
+          + "widths 32 and 64) "
           + "(default: the machine's cores, at most 2, for solve; for bench-deals the cores left "
           + "per deal by --threads, at most 2; 1 elsewhere)")
   Integer searchThreads;
