@@ -96,8 +96,24 @@ final class DealsCsv {
     return sb.toString();
   }
 
-  private static String percent(double f) {
-    return Double.isNaN(f) ? "–" : String.format(Locale.ROOT, "%.0f%%", 100 * f);
+  /**
+   * A share as a percentage with one decimal ({@code 99.5%}), whole when it is whole; a share
+   * below 1 never reads as 100% and one above 0 never as 0% (995 of 1,000 is 99.5%, 9,999 of
+   * 10,000 is 99.9%).
+   */
+  static String percent(double f) {
+    if (Double.isNaN(f)) {
+      return "–";
+    }
+    double tenths = Math.round(f * 1000);
+    if (f < 1) {
+      tenths = Math.min(tenths, 999);
+    }
+    if (f > 0) {
+      tenths = Math.max(tenths, 1);
+    }
+    return tenths % 10 == 0 ? String.format(Locale.ROOT, "%.0f%%", tenths / 10)
+        : String.format(Locale.ROOT, "%.1f%%", tenths / 10);
   }
 
   private static String num(double v, double unit) {
