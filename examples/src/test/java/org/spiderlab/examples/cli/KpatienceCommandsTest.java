@@ -178,7 +178,7 @@ class KpatienceCommandsTest {
         rows.toString());
     assertTrue(rows.get(2).endsWith(",unknown,34"), rows.toString());
     assertTrue(rows.get(3).endsWith(",lost,7"), rows.toString());
-    assertTrue(r.out().contains("| KPatience | 3 | 67% | 1 | 1 | 1 |"), r.toString());
+    assertTrue(r.out().contains("| KPatience | 3 | 66.7% | 1 | 1 | 1 |"), r.toString());
     assertTrue(r.out().contains("Disagreements (winnable against lost, unwinnable against won): 1"),
         "SpiderLab wins deal 4 (1 suit), the stand-in says lost: " + r);
     assertTrue(r.err().contains("kpat: " + fake), r.toString());
