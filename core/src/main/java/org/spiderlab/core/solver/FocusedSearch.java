@@ -44,6 +44,17 @@ final class FocusedSearch {
         .maxStates(Math.max(1, opt.maxStates() - a.statistics().storedStates()))
         .timeout(left.isNegative() || left.isZero() ? Duration.ofNanos(1) : left).build();
     SolverResult b = new DepthFirstSearch(new SearchRun(game, second, extra, false), null).run();
+    return oneAfterTheOther(opt, a, b, start);
+  }
+
+  /**
+   * Two searches of one strategy run one after the other since {@code start} on the budgets of
+   * {@code opt}, the second on what the first left: the second's verdict and certificate, the
+   * counters of both added up (the larger peak: the first's tables are dropped before the second
+   * builds its own), and the limits the caller set, not the second's remainders.
+   */
+  static SolverResult oneAfterTheOther(SolverOptions opt, SolverResult a, SolverResult b,
+      long start) {
     SolverStatistics sa = a.statistics();
     SolverStatistics sb = b.statistics();
     Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
@@ -51,7 +62,6 @@ final class FocusedSearch {
     SolverStatistics sum = new SolverStatistics(sa.statesExpanded() + sb.statesExpanded(), stored,
         Math.max(sa.peakTableBytes(), sb.peakTableBytes()), elapsed,
         stored / Math.max(elapsed.toNanos() / 1e9, 1e-9), sb.bytesPerState());
-    // report the limits the caller set, not the second phase's remainders
     Optional<SolverLimit> limit = b.limit().map(l -> switch (l.kind()) {
       case TIMEOUT -> SolverLimit.timeout(opt.timeout());
       case MAX_STATES -> SolverLimit.maxStates(opt.maxStates());

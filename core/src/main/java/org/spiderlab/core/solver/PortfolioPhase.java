@@ -170,38 +170,11 @@ final class PortfolioPhase {
       return tree;
     }
     Duration left = opt.timeout().minusNanos(System.nanoTime() - start);
-    if (left.isNegative() || left.isZero()) {
-      return within(opt, tree, tree, start);
-    }
     SolverResult beams = BestFirstSearch.beamPhase(game, opt.toBuilder()
-        .maxStates(opt.maxStates() - tree.statistics().storedStates()).timeout(left).build(),
+        .maxStates(opt.maxStates() - tree.statistics().storedStates())
+        .timeout(left.isNegative() || left.isZero() ? Duration.ofNanos(1) : left).build(),
         extra, width);
-    return within(opt, tree, beams, start);
-  }
-
-  /**
-   * The member's result from its two parts: {@code second}'s verdict and certificate, the
-   * counters of both, and a limit stated for the member's budgets {@code opt}.
-   */
-  private static SolverResult within(SolverOptions opt, SolverResult first, SolverResult second,
-      long start) {
-    SolverStatistics a = first.statistics();
-    SolverStatistics b = second.statistics();
-    long expanded = a.statesExpanded() + (first == second ? 0 : b.statesExpanded());
-    long stored = a.storedStates() + (first == second ? 0 : b.storedStates());
-    Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
-    SolverStatistics sum = new SolverStatistics(expanded, stored,
-        Math.max(a.peakTableBytes(), b.peakTableBytes()), elapsed,
-        stored / Math.max(elapsed.toNanos() / 1e9, 1e-9), b.bytesPerState());
-    Optional<SolverLimit> limit = second.limit().map(l -> switch (l.kind()) {
-      case TIMEOUT -> SolverLimit.timeout(opt.timeout());
-      case MAX_STATES -> SolverLimit.maxStates(opt.maxStates());
-      default -> l;
-    });
-    if (first == second) {
-      limit = Optional.of(SolverLimit.timeout(opt.timeout()));
-    }
-    return new SolverResult(second.status(), second.certificate(), sum, limit);
+    return FocusedSearch.oneAfterTheOther(opt, tree, beams, start);
   }
 
   /** Whether {@code r} ends the portfolio: a win, or a member whose passes ran out. */
