@@ -45,8 +45,8 @@ import org.spiderlab.core.Game;
  * did better. The two lose different deals (docs/DEALS.md, "The beam"). A deal won before the
  * mark is won exactly as without the wide pass and the beams. The beam passes alone ({@link
  * #beamPhase}, the members of a {@link PortfolioPhase} beside the one-thread phase) deal from
- * up to {@link #BEAM_CANDIDATES} positions per stage instead of two, at one or more widths, each
- * opening with a cheap pass ({@link #BEAM_OPENING_BUDGET}).
+ * up to {@link #BEAM_CANDIDATES} positions per stage instead of two, opening with a cheap
+ * pass ({@link #BEAM_OPENING_BUDGET}).
  *
  * <p>Every generated position is kept in the exact table with its parent entry and move; the
  * positions of a stage not yet expanded wait in an {@link OpenList}. A position is reached from
@@ -131,7 +131,7 @@ final class BestFirstSearch {
   static final int BEAM_PHASE_WIDTH = 32;
 
   /**
-   * The stage budget of the opening pass of each width of {@link #beamPhase}: one pass with half
+   * The stage budget of the opening pass of {@link #beamPhase}: one pass with half
    * of {@link #FIRST_STAGE_BUDGET} and no noise, before the passes of {@link #beamBudget}, which
    * follow unchanged. A deal that the cheap pass wins is won sooner; the others pay its states
    * and are then searched by the same passes as without it. Measured with state budgets
@@ -197,29 +197,26 @@ final class BestFirstSearch {
   /** As {@link #firstPhase(Game, SolverOptions, MoveFilter)}; {@code wideOnce}: the wide pass. */
   static SolverResult firstPhase(Game game, SolverOptions opt, MoveFilter extra,
       boolean wideOnce) {
-    return firstPhase(game, opt, extra, wideOnce, new int[0]);
+    return firstPhase(game, opt, extra, wideOnce, 0);
   }
 
   /**
-   * The beam passes alone ({@link #beam}) on the budgets of {@code opt}, {@link
-   * #BEAM_CANDIDATES} deal candidates per stage: for each of the {@code widths} an opening pass
-   * ({@link #BEAM_OPENING_BUDGET}), then the passes of {@link #beamBudget} with their noise, as
-   * if it ran alone; the next pass is one of the width that has stored the fewest states so far
-   * (the first on a tie), so each width wins what it wins alone with its equal share of the
-   * states, up to the pass a limit cuts. A member of a {@link PortfolioPhase} (one width). Its
-   * UNWINNABLE only means "the phase's moves exhausted" (a pass that cut nothing, whatever its
-   * width, searched all of them).
+   * The beam passes alone ({@link #beam}) at {@code width} positions per level on the budgets of
+   * {@code opt}, {@link #BEAM_CANDIDATES} deal candidates per stage: an opening pass ({@link
+   * #BEAM_OPENING_BUDGET}), then the passes of {@link #beamBudget} with their noise. A member of
+   * a {@link PortfolioPhase}. Its UNWINNABLE only means "the phase's moves exhausted" (a pass
+   * that cut nothing searched all of them).
    */
-  static SolverResult beamPhase(Game game, SolverOptions opt, MoveFilter extra, int... widths) {
-    if (widths.length == 0) {
-      throw new IllegalArgumentException("no beam width");
+  static SolverResult beamPhase(Game game, SolverOptions opt, MoveFilter extra, int width) {
+    if (width <= 0) {
+      throw new IllegalArgumentException("beam width " + width);
     }
-    return firstPhase(game, opt, extra, false, widths.clone());
+    return firstPhase(game, opt, extra, false, width);
   }
 
-  /** {@code widths}: those of {@link #beamPhase}, none for the one-thread phase. */
+  /** {@code width}: that of {@link #beamPhase}, 0 for the one-thread phase. */
   private static SolverResult firstPhase(Game game, SolverOptions opt, MoveFilter extra,
-      boolean wideOnce, int[] widths) {
+      boolean wideOnce, int width) {
     long start = System.nanoTime();
     long total = SolverLimit.saturatedNanos(opt.timeout());
     long markNanos = (long) (total * WIDE_MARK);
@@ -230,11 +227,9 @@ final class BestFirstSearch {
     int budget = FIRST_STAGE_BUDGET;
     int cands = CANDIDATES;
     boolean pairHitBudget = false;
-    boolean beamMember = widths.length > 0;
+    boolean beamMember = width > 0;
     boolean wideDone = !wideOnce || beamMember;
-    int beams = 0; // beam passes run (of the one-thread phase)
-    long[] widthStored = new long[widths.length]; // per width of the beam member: states, passes
-    int[] widthPasses = new int[widths.length];
+    int beams = 0; // beam passes run
     int ran = 0;
     for (int k = 0; ; ) {
       long now = System.nanoTime() - start;
@@ -251,20 +246,16 @@ final class BestFirstSearch {
           .timeout(Duration.ofNanos(Math.max(1, timeCap))).build();
       // after the wide pass (wideDone set by it), the beam passes, with budgets of their own
       boolean beam = beamMember || wideOnce && wideDone;
-      int w = 0; // the beam member's width with the fewest states so far
-      for (int i = 1; i < widths.length; i++) {
-        w = widthStored[i] < widthStored[w] ? i : w;
-      }
-      int beamNo = beamMember ? widthPasses[w] - 1 : beams; // -1: a width's opening pass
+      int beamNo = beamMember ? beams - 1 : beams; // -1: the beam member's opening pass
       SearchRun run = new SearchRun(game, pass, extra, false, true);
       BestFirstSearch b = wide
           ? new BestFirstSearch(run, DealEvaluation.STANDARD, WIDE_BUDGET, WIDE_CANDIDATES, 0, 0)
           : beamNo < 0
           ? new BestFirstSearch(run, DealEvaluation.STANDARD, BEAM_OPENING_BUDGET,
-              BEAM_CANDIDATES, widths[w], 0)
+              BEAM_CANDIDATES, width, 0)
           : beam
           ? new BestFirstSearch(run, DealEvaluation.STANDARD, beamBudget(beamNo),
-              beamMember ? BEAM_CANDIDATES : CANDIDATES, beamMember ? widths[w] : BEAM_WIDTH,
+              beamMember ? BEAM_CANDIDATES : CANDIDATES, beamMember ? width : BEAM_WIDTH,
               beamNo)
           : new BestFirstSearch(run, DealEvaluation.STANDARD, budget, cands, 0, k);
       SolverResult r = b.search();
@@ -277,10 +268,7 @@ final class BestFirstSearch {
       if (wide) {
         wideDone = true;
       }
-      if (beamMember) {
-        widthStored[w] += st.storedStates();
-        widthPasses[w]++;
-      } else if (beam) {
+      if (beam) {
         beams++;
       }
       boolean atMark = beforeMark && r.status() == SolverStatus.UNKNOWN

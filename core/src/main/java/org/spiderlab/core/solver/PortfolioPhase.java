@@ -98,11 +98,11 @@ final class PortfolioPhase {
     List<Thread> threads = new ArrayList<>();
     for (int i = 1; i < n; i++) {
       int m = i;
-      int[] widths = {m == 1 ? BEAM_WIDTH : 2 * BEAM_WIDTH};
+      int width = m == 1 ? BEAM_WIDTH : 2 * BEAM_WIDTH;
       SolverOptions beams = each.listener(member(user, lock, over, passes, false)).build();
       Thread t = new Thread(() -> {
         try {
-          results[m] = BestFirstSearch.beamPhase(game, beams, extra, widths);
+          results[m] = BestFirstSearch.beamPhase(game, beams, extra, width);
           if (ends(results[m])) {
             over.set(true);
           }
