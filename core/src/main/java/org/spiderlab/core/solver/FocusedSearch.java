@@ -39,12 +39,21 @@ final class FocusedSearch {
       return a;
     }
     // the first phase's exhaustion (or root dead end) proves nothing on its own: go on
-    Duration left = opt.timeout().minus(Duration.ofNanos(System.nanoTime() - start));
-    SolverOptions second = opt.toBuilder().strategy(SearchStrategy.DFS)
-        .maxStates(Math.max(1, opt.maxStates() - a.statistics().storedStates()))
-        .timeout(left.isNegative() || left.isZero() ? Duration.ofNanos(1) : left).build();
+    SolverOptions second = rest(opt, a, start).strategy(SearchStrategy.DFS).build();
     SolverResult b = new DepthFirstSearch(new SearchRun(game, second, extra, false), null).run();
     return oneAfterTheOther(opt, a, b, start);
+  }
+
+  /**
+   * The budgets of {@code opt} left after {@code a}, a search that started at {@code start}: the
+   * states it stored count against the state limit and its time against the timeout, each left
+   * at least 1 (state, nanosecond) so that the next search starts and stops on its limit.
+   */
+  static SolverOptions.Builder rest(SolverOptions opt, SolverResult a, long start) {
+    Duration left = opt.timeout().minus(Duration.ofNanos(System.nanoTime() - start));
+    return opt.toBuilder()
+        .maxStates(Math.max(1, opt.maxStates() - a.statistics().storedStates()))
+        .timeout(left.isNegative() || left.isZero() ? Duration.ofNanos(1) : left);
   }
 
   /**

@@ -169,11 +169,8 @@ final class PortfolioPhase {
     if (!atHandover) {
       return tree;
     }
-    Duration left = opt.timeout().minusNanos(System.nanoTime() - start);
-    SolverResult beams = BestFirstSearch.beamPhase(game, opt.toBuilder()
-        .maxStates(opt.maxStates() - tree.statistics().storedStates())
-        .timeout(left.isNegative() || left.isZero() ? Duration.ofNanos(1) : left).build(),
-        extra, width);
+    SolverResult beams = BestFirstSearch.beamPhase(game,
+        FocusedSearch.rest(opt, tree, start).build(), extra, width);
     return FocusedSearch.oneAfterTheOther(opt, tree, beams, start);
   }
 
