@@ -162,6 +162,8 @@ final class BestFirstSearch {
   /** Per deals done: the stages started, and the fewest face-down cards at their starts. */
   private int[] started = new int[0];
   private int[] fewestDown = new int[0];
+  /** Per deals done: the stages that ran out of positions within their budget. */
+  private int[] searchedOut = new int[0];
 
   BestFirstSearch(SearchRun run, DealEvaluation eval, int stageBudget, int candidates,
       int beamWidth, int passNumber) {
@@ -331,6 +333,7 @@ final class BestFirstSearch {
     cur = r.state;
     started = new int[cur.dealTotal() + 1];
     fewestDown = new int[cur.dealTotal() + 1];
+    searchedOut = new int[cur.dealTotal() + 1];
     Arrays.fill(fewestDown, -1);
     result = beamWidth > 0 ? beam(r.lastEntry) : stage(r.lastEntry);
     return result != null ? result : r.unwinnable(); // exhausted: this proves nothing
@@ -421,6 +424,8 @@ final class BestFirstSearch {
       best.push(v0, root, 0, Long.MAX_VALUE);
     }
     long expansions = 0;
+    int deals = cur.dealsDone;
+    boolean ranOut = true; // until the budget cuts the stage
     while (open.size() > 0) {
       long e = open.pop();
       path.moveTo(cur, table, e);
@@ -430,6 +435,7 @@ final class BestFirstSearch {
       if (expansions++ == budget) {
         cut = true;
         budgetHit = true;
+        ranOut = false;
         break;
       }
       int cnt = r.expand(cur, true);
@@ -478,6 +484,9 @@ final class BestFirstSearch {
         r.limit = SolverLimit.maxMemory(memory);
         return end(r.unknown());
       }
+    }
+    if (ranOut) {
+      searchedOut[deals]++; // every position of the stage expanded (or dead)
     }
     open = null; // only the candidates live on
     // deal from the best positions with pairwise different tops, ranked by the value of the
@@ -534,7 +543,8 @@ final class BestFirstSearch {
     };
     return new StagedPass(number, wide, stageBudget, candidates, beamWidth,
         r.statistics().storedStates(), Arrays.stream(started).boxed().toList(),
-        Arrays.stream(fewestDown).boxed().toList(), outcome);
+        Arrays.stream(fewestDown).boxed().toList(), Arrays.stream(searchedOut).boxed().toList(),
+        outcome);
   }
 
   /**

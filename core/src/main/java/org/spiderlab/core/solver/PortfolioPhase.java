@@ -229,7 +229,7 @@ final class PortfolioPhase {
           }
           user.passEnded(new StagedPass(passes.incrementAndGet(), p.wide(), p.stageBudget(),
               p.candidates(), p.beamWidth(), p.storedStates(), p.stagesStarted(),
-              p.fewestFaceDown(), p.outcome()));
+              p.fewestFaceDown(), p.stagesSearchedOut(), p.outcome()));
           if (p.outcome() == StagedPass.Outcome.WON) {
             over.set(true); // stops the other member at once
           }

@@ -23,11 +23,16 @@ import java.util.Objects;
  *     {@code d} deals
  * @param fewestFaceDown per {@code d}, the fewest face-down cards among the positions those stages
  *     started from; -1 where none started
+ * @param stagesSearchedOut per {@code d}, how many of those stages ran out of positions within
+ *     their budget: every position the stage reached without dealing was expanded (a stage cut
+ *     by its budget or by a limit is not counted). Where all stages of a level are searched out,
+ *     a larger stage budget changes nothing there, and the level is lost or won by the positions
+ *     the stages before it dealt from (docs/DEALS.md, "Small early stages")
  * @param outcome how the pass ended
  */
 public record StagedPass(int number, boolean wide, int stageBudget, int candidates,
     int beamWidth, long storedStates, List<Integer> stagesStarted, List<Integer> fewestFaceDown,
-    Outcome outcome) {
+    List<Integer> stagesSearchedOut, Outcome outcome) {
 
   /** How a pass ended. */
   public enum Outcome {
@@ -39,16 +44,30 @@ public record StagedPass(int number, boolean wide, int stageBudget, int candidat
     STOPPED
   }
 
-  /** Checks the lists (same length) and the beam width (not negative), and copies the lists. */
+  /**
+   * Checks the lists (same length, at most as many stages searched out as started at each
+   * level) and the beam width (not negative), and copies the lists.
+   */
   public StagedPass {
     stagesStarted = List.copyOf(stagesStarted);
     fewestFaceDown = List.copyOf(fewestFaceDown);
+    stagesSearchedOut = List.copyOf(stagesSearchedOut);
     Objects.requireNonNull(outcome, "outcome");
     if (beamWidth < 0) {
       throw new IllegalArgumentException("beamWidth < 0: " + beamWidth);
     }
     if (stagesStarted.size() != fewestFaceDown.size()) {
       throw new IllegalArgumentException("stagesStarted and fewestFaceDown differ in length");
+    }
+    if (stagesSearchedOut.size() != stagesStarted.size()) {
+      throw new IllegalArgumentException("stagesStarted and stagesSearchedOut differ in length");
+    }
+    for (int d = 0; d < stagesStarted.size(); d++) {
+      int out = stagesSearchedOut.get(d);
+      if (out < 0 || out > stagesStarted.get(d)) {
+        throw new IllegalArgumentException("after " + d + " deals, " + out
+            + " stages searched out of " + stagesStarted.get(d) + " started");
+      }
     }
   }
 }

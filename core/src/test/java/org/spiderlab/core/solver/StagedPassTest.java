@@ -169,11 +169,89 @@ class StagedPassTest {
     SolverPropertyTest.assertCertificateWins(g, sixteen.certificate(), "deal 663, beam pass");
   }
 
+  /** What one pass as {@link #onePass} reports to the listener. */
+  private static StagedPass reportOfOnePass(Game g, int budget) {
+    SolverOptions o = SolverOptions.builder().strategy(SearchStrategy.DFS).maxStates(5_000_000)
+        .timeout(Duration.ofMinutes(5)).build();
+    BestFirstSearch b = new BestFirstSearch(new SearchRun(g, o, null, false, true),
+        DealEvaluation.STANDARD, budget, BestFirstSearch.CANDIDATES, 0, 0);
+    return b.report(1, false, b.search());
+  }
+
+  @Test
+  void stagesSearchedOutWithinTheirBudgetAreTheSameWithFourTimesIt() {
+    // PySolFC's game 17, UNKNOWN at 60 s (docs/DEALS.md, "Small early stages"): the stages
+    // after 0, 1 and 2 deals run out of positions within 1000 expansions, those after 3 and 4
+    // deals are cut by the budget, and 22 of the 32 last stages run dry without a win
+    Game g = PysolDeals.deal(4, 17);
+    StagedPass small = reportOfOnePass(g, 1000);
+    assertEquals(List.of(1, 2, 4, 8, 16, 32), small.stagesStarted(), small.toString());
+    assertEquals(List.of(1, 2, 4, 0, 0, 22), small.stagesSearchedOut(), small.toString());
+    assertEquals(List.of(44, 38, 38, 37, 33, 27), small.fewestFaceDown(), small.toString());
+    // four times the budget searches those first stages exactly as before: they are searched out
+    // again, and the stages after three deals start from the same positions
+    StagedPass large = reportOfOnePass(g, 4000);
+    assertEquals(small.stagesSearchedOut().subList(0, 3),
+        large.stagesSearchedOut().subList(0, 3), large.toString());
+    assertEquals(small.fewestFaceDown().subList(0, 4), large.fewestFaceDown().subList(0, 4),
+        large.toString());
+    assertTrue(large.storedStates() > small.storedStates(), large.toString());
+    assertEquals(StagedPass.Outcome.EXHAUSTED, large.outcome(), large.toString());
+  }
+
+  @Test
+  void thePairsDoubleTheCandidatesExactlyAfterAPairWithEveryStageSearchedOut() {
+    // game 14934: after a pair of passes none of whose stages ran out of budget, the next pair
+    // has twice the candidates at the same budget; otherwise twice the budget. The counts of
+    // stages searched out say which: all started stages in both passes of the pair, or not
+    List<StagedPass> pairs = passes(PysolDeals.deal(4, 14934), 1_000_000).stream()
+        .filter(p -> !p.wide() && p.beamWidth() == 0).toList();
+    int doubled = 0;
+    int grown = 0;
+    for (int j = 1; j + 1 < pairs.size(); j += 2) {
+      StagedPass a = pairs.get(j - 1);
+      StagedPass b = pairs.get(j);
+      StagedPass next = pairs.get(j + 1);
+      if (a.outcome() != StagedPass.Outcome.EXHAUSTED
+          || b.outcome() != StagedPass.Outcome.EXHAUSTED) {
+        continue;
+      }
+      boolean allOut = a.stagesSearchedOut().equals(a.stagesStarted())
+          && b.stagesSearchedOut().equals(b.stagesStarted());
+      if (next.candidates() == 2 * b.candidates()) {
+        assertEquals(b.stageBudget(), next.stageBudget(), next.toString());
+        assertTrue(allOut, "candidates doubled after " + a + " and " + b);
+        doubled++;
+      } else {
+        assertEquals(2 * b.stageBudget(), next.stageBudget(), next.toString());
+        assertFalse(allOut, "budget doubled after " + a + " and " + b);
+        grown++;
+      }
+    }
+    assertTrue(doubled > 0 && grown > 0, pairs.toString());
+    // where the budget cuts stages early, the counts fall short at once: KPatience's deal 158
+    StagedPass first = passes(KpatienceDeals.deal(4, 158), 300_000).get(0);
+    assertTrue(first.stagesSearchedOut().get(1) < first.stagesStarted().get(1), first.toString());
+  }
+
   @Test
   void listsOfDifferentLengthsAreRefused() {
     assertThrows(IllegalArgumentException.class, () -> new StagedPass(1, false, 1000, 2, 0, 5,
-        List.of(1, 2), List.of(44), StagedPass.Outcome.EXHAUSTED));
+        List.of(1, 2), List.of(44), List.of(0, 0), StagedPass.Outcome.EXHAUSTED));
     assertThrows(IllegalArgumentException.class, () -> new StagedPass(1, false, 1000, 2, -1, 5,
-        List.of(1), List.of(44), StagedPass.Outcome.EXHAUSTED));
+        List.of(1), List.of(44), List.of(0), StagedPass.Outcome.EXHAUSTED));
+    assertThrows(IllegalArgumentException.class, () -> new StagedPass(1, false, 1000, 2, 0, 5,
+        List.of(1, 2), List.of(44, 40), List.of(1), StagedPass.Outcome.EXHAUSTED));
+  }
+
+  @Test
+  void moreStagesSearchedOutThanStartedAreRefused() {
+    assertThrows(IllegalArgumentException.class, () -> new StagedPass(1, false, 1000, 2, 0, 5,
+        List.of(1, 2), List.of(44, 40), List.of(1, 3), StagedPass.Outcome.EXHAUSTED));
+    assertThrows(IllegalArgumentException.class, () -> new StagedPass(1, false, 1000, 2, 0, 5,
+        List.of(1, 2), List.of(44, 40), List.of(-1, 0), StagedPass.Outcome.EXHAUSTED));
+    StagedPass ok = new StagedPass(1, false, 1000, 2, 0, 5, List.of(1, 2), List.of(44, 40),
+        List.of(1, 2), StagedPass.Outcome.EXHAUSTED);
+    assertEquals(List.of(1, 2), ok.stagesSearchedOut());
   }
 }

@@ -79,8 +79,10 @@ final class ProgressPrinter implements SearchListener, DeciderListener {
 
   /**
    * {@code best-first pass 3 (stage budget 2000, 2 candidates): 559500 states; stages after 0..5
-   * deals: 1 2 4 8 16 32; fewest face-down at their starts: 44 42 38 36 34 28; exhausted}; a
-   * beam pass says {@code (beam 16, stage budget ...}.
+   * deals: 1 2 4 8 16 32; fewest face-down at their starts: 44 42 38 36 34 28; searched out: 1 2
+   * 0 0 0 0; exhausted}; a beam pass says {@code (beam 16, stage budget ...}. "Searched out": the
+   * stages that ran out of positions within their budget ({@link
+   * StagedPass#stagesSearchedOut}).
    */
   static String format(StagedPass p) {
     StringBuilder sb = new StringBuilder(String.format(Locale.ROOT,
@@ -92,6 +94,8 @@ final class ProgressPrinter implements SearchListener, DeciderListener {
       p.stagesStarted().forEach(n -> sb.append(' ').append(n));
       sb.append("; fewest face-down at their starts:");
       p.fewestFaceDown().forEach(n -> sb.append(' ').append(n < 0 ? "-" : n.toString()));
+      sb.append("; searched out:");
+      p.stagesSearchedOut().forEach(n -> sb.append(' ').append(n));
     }
     return sb.append("; ").append(p.outcome().name().toLowerCase(Locale.ROOT)).toString();
   }

@@ -50,17 +50,17 @@ class ProgressTest {
   @Test
   void aBestFirstPassIsOneLine() {
     assertEquals("best-first pass 3 (stage budget 2000, 2 candidates): 559500 states; stages after"
-        + " 0..5 deals: 1 2 4 8 16 32; fewest face-down at their starts: 44 42 38 36 34 -;"
-        + " exhausted", ProgressPrinter.format(new StagedPass(3, false, 2000, 2, 0, 559_500,
-            List.of(1, 2, 4, 8, 16, 32), List.of(44, 42, 38, 36, 34, -1),
-            StagedPass.Outcome.EXHAUSTED)));
+        + " 0..5 deals: 1 2 4 8 16 0; fewest face-down at their starts: 44 42 38 36 34 -;"
+        + " searched out: 1 2 3 0 0 0; exhausted", ProgressPrinter.format(new StagedPass(3, false,
+            2000, 2, 0, 559_500, List.of(1, 2, 4, 8, 16, 0), List.of(44, 42, 38, 36, 34, -1),
+            List.of(1, 2, 3, 0, 0, 0), StagedPass.Outcome.EXHAUSTED)));
     assertEquals("best-first pass 6 (wide, stage budget 4000, 3 candidates): 10 states; won",
         ProgressPrinter.format(new StagedPass(6, true, 4000, 3, 0, 10, List.of(), List.of(),
-            StagedPass.Outcome.WON)));
+            List.of(), StagedPass.Outcome.WON)));
     assertEquals("best-first pass 4 (beam 16, stage budget 2000, 2 candidates): 7 states; stages"
-        + " after 0..1 deals: 1 2; fewest face-down at their starts: 44 40; stopped",
-        ProgressPrinter.format(new StagedPass(4, false, 2000, 2, 16, 7, List.of(1, 2),
-            List.of(44, 40), StagedPass.Outcome.STOPPED)));
+        + " after 0..1 deals: 1 2; fewest face-down at their starts: 44 40; searched out: 0 0;"
+        + " stopped", ProgressPrinter.format(new StagedPass(4, false, 2000, 2, 16, 7,
+            List.of(1, 2), List.of(44, 40), List.of(0, 0), StagedPass.Outcome.STOPPED)));
   }
 
   @Test
