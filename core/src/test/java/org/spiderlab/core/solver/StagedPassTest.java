@@ -135,10 +135,16 @@ class StagedPassTest {
   /** One pass as above, dealing from up to {@code candidates} positions per stage. */
   private static SolverResult onePass(Game g, int budget, int beamWidth, int passNumber,
       int candidates) {
+    return pass(g, budget, beamWidth, passNumber, candidates).search();
+  }
+
+  /** The pass that {@link #onePass} runs, not yet run. */
+  private static BestFirstSearch pass(Game g, int budget, int beamWidth, int passNumber,
+      int candidates) {
     SolverOptions o = SolverOptions.builder().strategy(SearchStrategy.DFS).maxStates(5_000_000)
         .timeout(Duration.ofMinutes(5)).build();
     return new BestFirstSearch(new SearchRun(g, o, null, false, true), DealEvaluation.STANDARD,
-        budget, candidates, beamWidth, passNumber).search();
+        budget, candidates, beamWidth, passNumber);
   }
 
   @Test
@@ -169,12 +175,9 @@ class StagedPassTest {
     SolverPropertyTest.assertCertificateWins(g, sixteen.certificate(), "deal 663, beam pass");
   }
 
-  /** What one pass as {@link #onePass} reports to the listener. */
+  /** What the first pass of the stage tree with {@code budget} reports to the listener. */
   private static StagedPass reportOfOnePass(Game g, int budget) {
-    SolverOptions o = SolverOptions.builder().strategy(SearchStrategy.DFS).maxStates(5_000_000)
-        .timeout(Duration.ofMinutes(5)).build();
-    BestFirstSearch b = new BestFirstSearch(new SearchRun(g, o, null, false, true),
-        DealEvaluation.STANDARD, budget, BestFirstSearch.CANDIDATES, 0, 0);
+    BestFirstSearch b = pass(g, budget, 0, 0, BestFirstSearch.CANDIDATES);
     return b.report(1, false, b.search());
   }
 
@@ -188,8 +191,8 @@ class StagedPassTest {
     assertEquals(List.of(1, 2, 4, 8, 16, 32), small.stagesStarted(), small.toString());
     assertEquals(List.of(1, 2, 4, 0, 0, 22), small.stagesSearchedOut(), small.toString());
     assertEquals(List.of(44, 38, 38, 37, 33, 27), small.fewestFaceDown(), small.toString());
-    // four times the budget searches those first stages exactly as before: they are searched out
-    // again, and the stages after three deals start from the same positions
+    // with four times the budget those first stages are searched out again, and the stages
+    // after three deals start with the same fewest face-down cards
     StagedPass large = reportOfOnePass(g, 4000);
     assertEquals(small.stagesSearchedOut().subList(0, 3),
         large.stagesSearchedOut().subList(0, 3), large.toString());
