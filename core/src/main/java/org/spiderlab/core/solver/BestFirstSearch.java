@@ -46,7 +46,8 @@ import org.spiderlab.core.Game;
  * mark is won exactly as without the wide pass and the beams. The beam passes alone ({@link
  * #beamPhase}, the members of a {@link PortfolioPhase} beside the one-thread phase) deal from
  * up to {@link #BEAM_CANDIDATES} positions per stage instead of two, opening with a cheap
- * pass ({@link #BEAM_OPENING_BUDGET}).
+ * pass ({@link #BEAM_OPENING_BUDGET}); open ones ({@link #openBeamPhase}) search more stages of a
+ * level whose stages ran out of positions ({@link #OPEN_LEVEL_STAGES}).
  *
  * <p>Every generated position is kept in the exact table with its parent entry and move; the
  * positions of a stage not yet expanded wait in an {@link OpenList}. A position is reached from
@@ -142,12 +143,25 @@ final class BestFirstSearch {
    */
   static final int BEAM_OPENING_BUDGET = 500;
 
+  /**
+   * The most stages of a level of an open beam pass ({@link #openBeamPhase}), in widths: where
+   * stages run out of positions below their budget (locked openings, docs/DEALS.md "Small early
+   * stages"), an open level searches more of its positions instead of leaving the budget unspent
+   * ({@link #beam}). The second width of two members runs so ({@link PortfolioPhase#handOver}),
+   * measured in docs/DEALS.md, "Open levels for the second width".
+   */
+  static final int OPEN_LEVEL_STAGES = 64;
+
   private final SearchRun run;
   private final DealEvaluation eval;
   private final int stageBudget;
   private final int candidates;
   /** Positions per level of a beam pass ({@link #beam}); 0: the stage tree ({@link #stage}). */
   private final int beamWidth;
+  /** The most stages per level in widths: 1, or {@link #OPEN_LEVEL_STAGES} for an open pass. */
+  private final int levelStages;
+  /** The expansions the last stage searched spent, at most its budget. */
+  private long stageSpent;
   /** The result a stage ended the pass with (a win or a limit), for {@link #searchStage}. */
   private SolverResult found;
   /** The pass number: 0 orders by {@link #eval} alone, later passes add noise salted by it. */
@@ -166,7 +180,8 @@ final class BestFirstSearch {
   private int[] searchedOut = new int[0];
 
   BestFirstSearch(SearchRun run, DealEvaluation eval, int stageBudget, int candidates,
-      int beamWidth, int passNumber) {
+      int beamWidth, int levelStages, int passNumber) {
+    this.levelStages = levelStages;
     this.run = run;
     this.eval = eval;
     this.stageBudget = stageBudget;
@@ -199,7 +214,7 @@ final class BestFirstSearch {
   /** As {@link #firstPhase(Game, SolverOptions, MoveFilter)}; {@code wideOnce}: the wide pass. */
   static SolverResult firstPhase(Game game, SolverOptions opt, MoveFilter extra,
       boolean wideOnce) {
-    return firstPhase(game, opt, extra, wideOnce, 0);
+    return firstPhase(game, opt, extra, wideOnce, 0, 1);
   }
 
   /**
@@ -213,12 +228,20 @@ final class BestFirstSearch {
     if (width <= 0) {
       throw new IllegalArgumentException("beam width " + width);
     }
-    return firstPhase(game, opt, extra, false, width);
+    return firstPhase(game, opt, extra, false, width, 1);
   }
 
-  /** {@code width}: that of {@link #beamPhase}, 0 for the one-thread phase. */
+  /** {@link #beamPhase} with open levels ({@link #OPEN_LEVEL_STAGES}), every pass. */
+  static SolverResult openBeamPhase(Game game, SolverOptions opt, MoveFilter extra, int width) {
+    if (width <= 0) {
+      throw new IllegalArgumentException("beam width " + width);
+    }
+    return firstPhase(game, opt, extra, false, width, OPEN_LEVEL_STAGES);
+  }
+
+  /** {@code width}, {@code levelStages}: of the beam member; 0 and 1 for the one-thread phase. */
   private static SolverResult firstPhase(Game game, SolverOptions opt, MoveFilter extra,
-      boolean wideOnce, int width) {
+      boolean wideOnce, int width, int levelStages) {
     long start = System.nanoTime();
     long total = SolverLimit.saturatedNanos(opt.timeout());
     long markNanos = (long) (total * WIDE_MARK);
@@ -251,15 +274,15 @@ final class BestFirstSearch {
       int beamNo = beamMember ? beams - 1 : beams; // -1: the beam member's opening pass
       SearchRun run = new SearchRun(game, pass, extra, false, true);
       BestFirstSearch b = wide
-          ? new BestFirstSearch(run, DealEvaluation.STANDARD, WIDE_BUDGET, WIDE_CANDIDATES, 0, 0)
+          ? new BestFirstSearch(run, DealEvaluation.STANDARD, WIDE_BUDGET, WIDE_CANDIDATES, 0, 1, 0)
           : beamNo < 0
           ? new BestFirstSearch(run, DealEvaluation.STANDARD, BEAM_OPENING_BUDGET,
-              BEAM_CANDIDATES, width, 0)
+              BEAM_CANDIDATES, width, levelStages, 0)
           : beam
           ? new BestFirstSearch(run, DealEvaluation.STANDARD, beamBudget(beamNo),
               beamMember ? BEAM_CANDIDATES : CANDIDATES, beamMember ? width : BEAM_WIDTH,
-              beamNo)
-          : new BestFirstSearch(run, DealEvaluation.STANDARD, budget, cands, 0, k);
+              levelStages, beamNo)
+          : new BestFirstSearch(run, DealEvaluation.STANDARD, budget, cands, 0, 1, k);
       SolverResult r = b.search();
       SolverStatistics st = r.statistics();
       ran++;
@@ -363,34 +386,37 @@ final class BestFirstSearch {
   }
 
   /**
-   * The beam over the stages from table entry {@code root}: every stage of a level (the same
-   * number of deals done) is searched ({@link #searchStage}), and of all the positions they dealt
-   * to, the {@link #beamWidth} of highest value start the next level. Unlike the stage tree, which
-   * gives every stage the same number of children whatever its outcome, the beam compares the
-   * stages of a level: a stage that turned few cards gets no child when others turned more.
-   * Returns a result (a win or a limit) or null when the last level found nothing.
+   * The beam over the stages from table entry {@code root}: a level (the stages after the same
+   * number of deals) searches the stages ({@link #searchStage}) of its {@link #beamWidth}
+   * positions of highest value, an open one ({@link #levelStages} above 1) more while they spent
+   * less than {@code beamWidth} stage budgets, up to {@code levelStages * beamWidth}; all the
+   * positions they dealt to form the next level. Unlike the stage tree, the beam compares the
+   * stages of a level: one that turned few cards gets no child when others turned more. Returns
+   * a result (a win or a limit) or null when the last level found nothing.
    */
   private SolverResult beam(long root) {
-    long[] level = {root};
-    while (level.length > 0) {
+    OpenList level = new OpenList();
+    level.push(0, root, 0, Long.MAX_VALUE);
+    long levelBudget = (long) beamWidth * stageBudget;
+    while (level.size() > 0) {
       OpenList next = new OpenList();
-      for (long s : level) {
-        OpenList dealt = searchStage(s);
+      long spent = 0;
+      for (int ran = 0; level.size() > 0 && (ran < beamWidth
+          || ran < levelStages * beamWidth && spent < levelBudget); ran++) {
+        OpenList dealt = searchStage(level.pop());
         if (dealt == null) {
           return found;
         }
+        spent += stageSpent;
         while (dealt.size() > 0) { // at most candidates per stage
           int v = dealt.topValue();
           next.push(v, dealt.pop(), 0, Long.MAX_VALUE);
         }
       }
-      if (next.size() > beamWidth) {
+      if (level.size() > 0) {
         cut = true;
       }
-      level = new long[Math.min(beamWidth, next.size())];
-      for (int i = 0; i < level.length; i++) {
-        level[i] = next.pop();
-      }
+      level = next;
     }
     return null;
   }
@@ -485,6 +511,7 @@ final class BestFirstSearch {
         return end(r.unknown());
       }
     }
+    stageSpent = Math.min(expansions, budget);
     if (ranOut) {
       searchedOut[deals]++; // every position of the stage expanded (or dead)
     }

@@ -20,7 +20,7 @@ import org.spiderlab.core.Game;
  *       of passes over the stage tree, the wide pass at the mark, then beam passes. With two
  *       members it {@linkplain #handOver hands over} instead: the pairs for at most {@link
  *       #HANDOVER_STATES} stored states, then the beam passes of the second width, twice {@link
- *       BestFirstSearch#BEAM_PHASE_WIDTH}, to the end.
+ *       BestFirstSearch#BEAM_PHASE_WIDTH}, with open levels, to the end.
  *   <li>The second runs beam passes from its first pass to the end ({@link
  *       BestFirstSearch#beamPhase}), each stage dealing from up to {@link
  *       BestFirstSearch#BEAM_CANDIDATES} positions, at width {@link
@@ -150,13 +150,16 @@ final class PortfolioPhase {
   /**
    * The first member of two: the one-thread phase's passes over the stage tree (without the wide
    * pass) for at most {@code handover} stored states, then, on the rest of its budgets, the beam
-   * passes of width {@code width} as {@link BestFirstSearch#beamPhase} runs them alone (an
-   * opening pass, then the schedule of budgets). The one-thread phase wins most deals within
-   * its first states and rarely later; the beams win the deals that need many more states. So
-   * the member's deals are won as before up to {@code handover}, and a deal that needs more
-   * gets the second width on a core of its own instead of the tree's late passes (docs/DEALS.md,
-   * "The first member hands over"). A win, an exhaustion or any other limit of the first part
-   * ends the member.
+   * passes of width {@code width} with open levels, as {@link BestFirstSearch#openBeamPhase} runs
+   * them alone (an opening pass, then the schedule of budgets). The one-thread phase wins most
+   * deals within its first states and rarely later; the beams win the deals that need many more
+   * states. So the member's deals are won as before up to {@code handover}, and a deal that
+   * needs more gets the second width on a core of its own instead of the tree's late passes
+   * (docs/DEALS.md, "The first member hands over"). Its levels are open ({@link
+   * BestFirstSearch#OPEN_LEVEL_STAGES}), unlike the other member's: on locked openings the open
+   * levels win games the other member loses, and where the other member wins they lose some
+   * (docs/DEALS.md, "Open levels for the second width"). A win, an exhaustion or any other limit
+   * of the first part ends the member.
    */
   static SolverResult handOver(Game game, SolverOptions opt, MoveFilter extra, long handover,
       int width) {
@@ -169,7 +172,7 @@ final class PortfolioPhase {
     if (!atHandover) {
       return tree;
     }
-    SolverResult beams = BestFirstSearch.beamPhase(game,
+    SolverResult beams = BestFirstSearch.openBeamPhase(game,
         FocusedSearch.rest(opt, tree, start).build(), extra, width);
     return FocusedSearch.oneAfterTheOther(opt, tree, beams, start);
   }

@@ -13,15 +13,16 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.spiderlab.core.Game;
 import org.spiderlab.core.gen.KpatienceDeals;
+import org.spiderlab.core.gen.PysolDeals;
 import org.spiderlab.core.gen.StandardDeals;
 
 /**
  * {@link PortfolioPhase}, the staged best-first phase on two threads: the same verdicts as the
  * complete search on seeded small games, a deal the beam member wins and the one-thread phase
  * does not on the same state budget (deterministic: each member counts its own states), the beam
- * member's schedule, the first member's handover to the second width, the third member, the
- * listener's calls serialised and the passes of both members numbered without gaps, cancellation
- * and the memory bound reaching both members, and the choice of the result.
+ * member's schedule, open levels, the first member's handover to the second width, the third
+ * member, the listener's calls serialised and the passes of both members numbered without gaps,
+ * cancellation and the memory bound reaching both members, and the choice of the result.
  */
 class PortfolioPhaseTest {
 
@@ -112,7 +113,7 @@ class PortfolioPhaseTest {
     // three passes of the schedule (31,487 and 31,981 states for the first two)
     Game g = KpatienceDeals.deal(4, 663);
     int w = BestFirstSearch.BEAM_PHASE_WIDTH;
-    List<StagedPass> passes = beamPasses(g, 150_000, w);
+    List<StagedPass> passes = beamPasses(g, 150_000, w, false);
     assertEquals(List.of(BestFirstSearch.BEAM_OPENING_BUDGET, BestFirstSearch.beamBudget(0),
         BestFirstSearch.beamBudget(1), BestFirstSearch.beamBudget(2)),
         passes.stream().map(StagedPass::stageBudget).limit(4).toList(), passes.toString());
@@ -121,10 +122,52 @@ class PortfolioPhaseTest {
   }
 
   @Test
+  void openLevelsSearchMoreStagesOnlyWhereStagesRanDry() {
+    // PySolFC's game 914 opens locked (docs/DEALS.md, "Small early stages"): width 32 with open
+    // levels wins it after 1,024,814 states, width 32 as the other member runs it does not
+    Game g = PysolDeals.deal(4, 914);
+    int w = BestFirstSearch.BEAM_PHASE_WIDTH;
+    SolverOptions opt = SolverOptions.builder().maxStates(1_100_000)
+        .timeout(Duration.ofMinutes(10)).build();
+    SolverResult open = BestFirstSearch.openBeamPhase(g, opt, null, w);
+    assertEquals(SolverStatus.WINNABLE, open.status(), "open levels: " + open);
+    SolverPropertyTest.assertCertificateWins(g, open.certificate(), "game 914, open levels");
+    assertEquals(SolverStatus.UNKNOWN, BestFirstSearch.beamPhase(g, opt, null, w).status(),
+        "closed levels");
+    // a level searches more than w stages only when some of its stages ran out of positions
+    // (spent less than their budget), and at most OPEN_LEVEL_STAGES widths of them
+    List<StagedPass> opened = beamPasses(g, 400_000, w, true);
+    boolean wider = false;
+    for (StagedPass p : opened) {
+      for (int d = 0; d < p.stagesStarted().size(); d++) {
+        int n = p.stagesStarted().get(d);
+        assertTrue(n <= BestFirstSearch.OPEN_LEVEL_STAGES * w, p.toString());
+        assertTrue(n <= w || p.stagesSearchedOut().get(d) > 0, "level " + d + ": " + p);
+        wider |= n > w;
+      }
+    }
+    assertTrue(wider, "no level searched more than the width: " + opened);
+    // a pass none of whose stages ran dry is the same pass with open levels (KPatience's deal 2:
+    // the first pass, stopped by the budget)
+    Game kp = KpatienceDeals.deal(4, 2);
+    List<StagedPass> closed = beamPasses(kp, 150_000, w, false);
+    List<StagedPass> openKp = beamPasses(kp, 150_000, w, true);
+    int same = 0;
+    for (int i = 0; i < Math.min(closed.size(), openKp.size()); i++) {
+      StagedPass c = closed.get(i);
+      if (c.stagesSearchedOut().stream().allMatch(x -> x == 0)) {
+        assertEquals(searched(c), searched(openKp.get(i)), "pass " + (i + 1));
+        same++;
+      }
+    }
+    assertTrue(same > 0, "no pass without a stage run dry: " + closed);
+  }
+
+  @Test
   void theFirstOfTwoMembersHandsOverToTheSecondWidth() {
     // KPatience's four-suit deal 923: width 64 alone wins it after 523,930 states; the stage
     // tree does not win it in 60 s (docs/DEALS.md, "The beam"). With the handover after 100,000
-    // states the member runs the tree's passes up to there, then width 64's passes as alone.
+    // states the member runs the tree's passes up to there, then width 64's open passes as alone.
     Game g = KpatienceDeals.deal(4, 923);
     long handover = 100_000;
     long budget = 650_000;
@@ -151,9 +194,9 @@ class PortfolioPhaseTest {
     assertEquals(handover, treeStates, "the tree's states up to the handover: " + passes);
     List<String> after = passes.subList(k, passes.size()).stream()
         .map(PortfolioPhaseTest::searched).toList();
-    List<String> alone = beamPasses(g, budget - handover, 64).stream()
+    List<String> alone = beamPasses(g, budget - handover, 64, true).stream()
         .map(PortfolioPhaseTest::searched).toList();
-    assertEquals(alone, after, "width 64 after the handover, as alone");
+    assertEquals(alone, after, "width 64 with open levels after the handover, as alone");
     assertEquals(BestFirstSearch.BEAM_OPENING_BUDGET, passes.get(k).stageBudget(), "opening");
     assertEquals(passes.stream().mapToLong(StagedPass::storedStates).sum(),
         r.statistics().storedStates(), "the member's states: both parts");
@@ -168,15 +211,21 @@ class PortfolioPhaseTest {
     assertEquals(400_000, out.statistics().storedStates(), "within the member's budget: " + out);
   }
 
-  private static List<StagedPass> beamPasses(Game g, long states, int width) {
+  /** The passes of the beam member alone, its levels open or not. */
+  private static List<StagedPass> beamPasses(Game g, long states, int width, boolean open) {
     List<StagedPass> passes = new ArrayList<>();
-    BestFirstSearch.beamPhase(g, SolverOptions.builder().maxStates(states)
+    SolverOptions opt = SolverOptions.builder().maxStates(states)
         .timeout(Duration.ofMinutes(10)).listener(new SearchListener() {
           @Override
           public void passEnded(StagedPass pass) {
             passes.add(pass);
           }
-        }).build(), null, width);
+        }).build();
+    if (open) {
+      BestFirstSearch.openBeamPhase(g, opt, null, width);
+    } else {
+      BestFirstSearch.beamPhase(g, opt, null, width);
+    }
     return passes;
   }
 

@@ -144,7 +144,7 @@ class StagedPassTest {
     SolverOptions o = SolverOptions.builder().strategy(SearchStrategy.DFS).maxStates(5_000_000)
         .timeout(Duration.ofMinutes(5)).build();
     return new BestFirstSearch(new SearchRun(g, o, null, false, true), DealEvaluation.STANDARD,
-        budget, candidates, beamWidth, passNumber);
+        budget, candidates, beamWidth, 1, passNumber);
   }
 
   @Test
