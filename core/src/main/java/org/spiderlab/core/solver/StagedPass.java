@@ -16,8 +16,10 @@ import java.util.Objects;
  * @param stageBudget expansions per stage (four times that in the last stage)
  * @param candidates positions each stage deals from
  * @param beamWidth for a beam pass, the positions kept per number of deals done, chosen by value
- *     among the positions all stages of the level dealt to; 0 for a pass that searches the stage
- *     tree (each stage's candidates searched depth-first, whatever the other stages found)
+ *     among the positions all stages of the level dealt to (with open levels, more where the
+ *     level's stages ran out of positions below their budget: docs/DEALS.md, "Open levels for the
+ *     second width"); 0 for a pass that searches the stage tree (each stage's candidates searched
+ *     depth-first, whatever the other stages found)
  * @param storedStates positions the pass stored
  * @param stagesStarted per number of deals done {@code d}, the stages the pass started after
  *     {@code d} deals
