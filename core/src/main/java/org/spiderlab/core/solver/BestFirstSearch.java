@@ -37,7 +37,7 @@ import org.spiderlab.core.Game;
  * states is spent, the pass running is stopped and the {@linkplain #WIDE_BUDGET wide pass} runs
  * once (four times the first stage budget, three candidates, no noise: the schedule before the
  * pairs, which wins some deals the pairs lose). Without a win the beam passes follow until the
- * end, with the pairs' budgets and noise started afresh ({@link #beamBudget}). A beam pass
+ * end, with the pairs' budgets and noise started afresh ({@link BeamWidening#budget}). A beam pass
  * searches the stages level by level (a level: the stages after the same number of deals) and
  * starts the next level from the {@link #BEAM_WIDTH} positions of highest value among all those
  * the level's stages dealt to, so that the stages of a level compete: the stage tree gives every
@@ -47,7 +47,8 @@ import org.spiderlab.core.Game;
  * #beamPhase}, the members of a {@link PortfolioPhase} beside the one-thread phase) deal from
  * up to {@link #BEAM_CANDIDATES} positions per stage instead of two, opening with a cheap
  * pass ({@link #BEAM_OPENING_BUDGET}); open ones ({@link #openBeamPhase}) search more stages of a
- * level whose stages ran out of positions ({@link #OPEN_LEVEL_STAGES}).
+ * level whose stages ran out of positions ({@link #OPEN_LEVEL_STAGES}). In long searches their
+ * levels widen, round by round ({@link BeamWidening}).
  *
  * <p>Every generated position is kept in the exact table with its parent entry and move; the
  * positions of a stage not yet expanded wait in an {@link OpenList}. A position is reached from
@@ -133,7 +134,7 @@ final class BestFirstSearch {
 
   /**
    * The stage budget of the opening pass of {@link #beamPhase}: one pass with half
-   * of {@link #FIRST_STAGE_BUDGET} and no noise, before the passes of {@link #beamBudget}, which
+   * of {@link #FIRST_STAGE_BUDGET} and no noise, before the passes of {@link BeamWidening}, which
    * follow unchanged. A deal that the cheap pass wins is won sooner; the others pay its states
    * and are then searched by the same passes as without it. Measured with state budgets
    * (docs/DEALS.md, "An opening pass for the beam member"): on KPatience's four-suit deals
@@ -214,34 +215,35 @@ final class BestFirstSearch {
   /** As {@link #firstPhase(Game, SolverOptions, MoveFilter)}; {@code wideOnce}: the wide pass. */
   static SolverResult firstPhase(Game game, SolverOptions opt, MoveFilter extra,
       boolean wideOnce) {
-    return firstPhase(game, opt, extra, wideOnce, 0, 1);
+    return firstPhase(game, opt, extra, wideOnce, null, 1);
   }
 
   /**
    * The beam passes alone ({@link #beam}) at {@code width} positions per level on the budgets of
    * {@code opt}, {@link #BEAM_CANDIDATES} deal candidates per stage: an opening pass ({@link
-   * #BEAM_OPENING_BUDGET}), then the passes of {@link #beamBudget} with their noise. A member of
+   * #BEAM_OPENING_BUDGET}), then the passes of {@link BeamWidening} with their noise. A member of
    * a {@link PortfolioPhase}. Its UNWINNABLE only means "the phase's moves exhausted" (a pass
    * that cut nothing searched all of them).
    */
   static SolverResult beamPhase(Game game, SolverOptions opt, MoveFilter extra, int width) {
-    if (width <= 0) {
-      throw new IllegalArgumentException("beam width " + width);
-    }
-    return firstPhase(game, opt, extra, false, width, 1);
+    return beamPhase(game, opt, extra, width, BeamWidening.WIDENING_STATES);
+  }
+
+  /** {@link #beamPhase}, widening after {@code widenAfter} stored states ({@link BeamWidening}). */
+  static SolverResult beamPhase(Game game, SolverOptions opt, MoveFilter extra, int width,
+      long widenAfter) {
+    return firstPhase(game, opt, extra, false, new BeamWidening(width, widenAfter), 1);
   }
 
   /** {@link #beamPhase} with open levels ({@link #OPEN_LEVEL_STAGES}), every pass. */
   static SolverResult openBeamPhase(Game game, SolverOptions opt, MoveFilter extra, int width) {
-    if (width <= 0) {
-      throw new IllegalArgumentException("beam width " + width);
-    }
-    return firstPhase(game, opt, extra, false, width, OPEN_LEVEL_STAGES);
+    return firstPhase(game, opt, extra, false,
+        new BeamWidening(width, BeamWidening.WIDENING_STATES), OPEN_LEVEL_STAGES);
   }
 
-  /** {@code width}, {@code levelStages}: of the beam member; 0 and 1 for the one-thread phase. */
+  /** {@code widening}, {@code levelStages}: of a beam member; null and 1: the one-thread phase. */
   private static SolverResult firstPhase(Game game, SolverOptions opt, MoveFilter extra,
-      boolean wideOnce, int width, int levelStages) {
+      boolean wideOnce, BeamWidening widening, int levelStages) {
     long start = System.nanoTime();
     long total = SolverLimit.saturatedNanos(opt.timeout());
     long markNanos = (long) (total * WIDE_MARK);
@@ -252,7 +254,7 @@ final class BestFirstSearch {
     int budget = FIRST_STAGE_BUDGET;
     int cands = CANDIDATES;
     boolean pairHitBudget = false;
-    boolean beamMember = width > 0;
+    boolean beamMember = widening != null;
     boolean wideDone = !wideOnce || beamMember;
     int beams = 0; // beam passes run
     int ran = 0;
@@ -272,15 +274,17 @@ final class BestFirstSearch {
       // after the wide pass (wideDone set by it), the beam passes, with budgets of their own
       boolean beam = beamMember || wideOnce && wideDone;
       int beamNo = beamMember ? beams - 1 : beams; // -1: the beam member's opening pass
+      boolean widened = beamMember && beamNo >= 0 && widening.before(beamNo, stored);
       SearchRun run = new SearchRun(game, pass, extra, false, true);
       BestFirstSearch b = wide
           ? new BestFirstSearch(run, DealEvaluation.STANDARD, WIDE_BUDGET, WIDE_CANDIDATES, 0, 1, 0)
           : beamNo < 0
           ? new BestFirstSearch(run, DealEvaluation.STANDARD, BEAM_OPENING_BUDGET,
-              BEAM_CANDIDATES, width, levelStages, 0)
+              BEAM_CANDIDATES, widening.width(), levelStages, 0)
           : beam
-          ? new BestFirstSearch(run, DealEvaluation.STANDARD, beamBudget(beamNo),
-              beamMember ? BEAM_CANDIDATES : CANDIDATES, beamMember ? width : BEAM_WIDTH,
+          ? new BestFirstSearch(run, DealEvaluation.STANDARD, beamMember
+              ? widening.stageBudget(beamNo) : BeamWidening.budget(beamNo), beamMember
+              ? BEAM_CANDIDATES : CANDIDATES, beamMember ? widening.width(beamNo) : BEAM_WIDTH,
               levelStages, beamNo)
           : new BestFirstSearch(run, DealEvaluation.STANDARD, budget, cands, 0, 1, k);
       SolverResult r = b.search();
@@ -300,8 +304,9 @@ final class BestFirstSearch {
           && r.limit().map(l -> l.kind() == SolverLimit.Kind.TIMEOUT
               || l.kind() == SolverLimit.Kind.MAX_STATES).orElse(false)
           && System.nanoTime() - start < total && stored < opt.maxStates();
-      if (atMark) {
-        continue; // the wide pass next, then the beam passes
+      if (atMark || widened && r.limit().map(l -> l.kind() == SolverLimit.Kind.MAX_MEMORY
+          && widening.outOfMemory(b.beamWidth)).orElse(false)) {
+        continue; // the wide pass next, then the beam passes; or a narrower widened pass
       }
       if (r.status() == SolverStatus.WINNABLE || r.status() == SolverStatus.UNKNOWN
           || !b.cut) {
@@ -329,14 +334,6 @@ final class BestFirstSearch {
       }
       k++;
     }
-  }
-
-  /**
-   * The stage budget of the {@code n}-th beam pass (from 0): the pairs' schedule of budgets
-   * ({@link #FIRST_STAGE_BUDGET}, doubled every two passes), started afresh after the wide pass.
-   */
-  static int beamBudget(int n) {
-    return (int) Math.min(Integer.MAX_VALUE / 2, (long) FIRST_STAGE_BUDGET << Math.min(n / 2, 20));
   }
 
   /** One pass: a win, a limit, or UNWINNABLE when its stages are exhausted (proves nothing). */

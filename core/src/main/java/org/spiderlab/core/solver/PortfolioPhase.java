@@ -25,7 +25,9 @@ import org.spiderlab.core.Game;
  *       BestFirstSearch#beamPhase}), each stage dealing from up to {@link
  *       BestFirstSearch#BEAM_CANDIDATES} positions, at width {@link
  *       BestFirstSearch#BEAM_PHASE_WIDTH} (positions per level): a cheap opening pass ({@link
- *       BestFirstSearch#BEAM_OPENING_BUDGET}), then the schedule of budgets. On the deals the
+ *       BestFirstSearch#BEAM_OPENING_BUDGET}), then the schedule of budgets, whose levels widen
+ *       round by round once the member has stored {@link BeamWidening#WIDENING_STATES} states
+ *       (both members' beams do; docs/DEALS.md, "Wider levels for long searches"). On the deals the
  *       stage tree loses, these beams won others than the first member's late beams, and each
  *       width wins deals the other loses (docs/DEALS.md, "The beam", "Sixteen candidates per
  *       beam stage, 32 per level", "An opening pass for the beam member", "The first member

@@ -75,7 +75,7 @@ class PortfolioPhaseTest {
         "won by the beam member: " + passes);
     assertEquals(BestFirstSearch.BEAM_PHASE_WIDTH, last.beamWidth(),
         "won by the beam member's width: " + passes);
-    assertEquals(BestFirstSearch.beamBudget(2), last.stageBudget(),
+    assertEquals(BeamWidening.budget(2), last.stageBudget(),
         "won by its third pass after the opening pass: " + passes);
   }
 
@@ -114,8 +114,8 @@ class PortfolioPhaseTest {
     Game g = KpatienceDeals.deal(4, 663);
     int w = BestFirstSearch.BEAM_PHASE_WIDTH;
     List<StagedPass> passes = beamPasses(g, 150_000, w, false);
-    assertEquals(List.of(BestFirstSearch.BEAM_OPENING_BUDGET, BestFirstSearch.beamBudget(0),
-        BestFirstSearch.beamBudget(1), BestFirstSearch.beamBudget(2)),
+    assertEquals(List.of(BestFirstSearch.BEAM_OPENING_BUDGET, BeamWidening.budget(0),
+        BeamWidening.budget(1), BeamWidening.budget(2)),
         passes.stream().map(StagedPass::stageBudget).limit(4).toList(), passes.toString());
     assertTrue(passes.stream().allMatch(p -> p.beamWidth() == w
         && p.candidates() == BestFirstSearch.BEAM_CANDIDATES), passes.toString());

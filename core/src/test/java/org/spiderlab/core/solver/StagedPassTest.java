@@ -107,7 +107,7 @@ class StagedPassTest {
     for (int n = 0; n < beams.size(); n++) {
       StagedPass p = beams.get(n);
       assertEquals(BestFirstSearch.BEAM_WIDTH, p.beamWidth(), p.toString());
-      assertEquals(BestFirstSearch.beamBudget(n), p.stageBudget(), p.toString());
+      assertEquals(BeamWidening.budget(n), p.stageBudget(), p.toString());
       assertEquals(BestFirstSearch.CANDIDATES, p.candidates(), p.toString());
       // a level starts at most candidates stages per stage of the level before, a beam at most
       // its width: the tree runs 1 2 4 8 16 32 stages, the beam 1 2 4 8 16 16
@@ -117,9 +117,9 @@ class StagedPassTest {
         assertTrue(n1 <= n0 * p.candidates() && n1 <= p.beamWidth(), "level " + d + ": " + p);
       }
     }
-    assertEquals(List.of(1000, 1000, 2000, 2000, 4000), List.of(BestFirstSearch.beamBudget(0),
-        BestFirstSearch.beamBudget(1), BestFirstSearch.beamBudget(2),
-        BestFirstSearch.beamBudget(3), BestFirstSearch.beamBudget(4)));
+    assertEquals(List.of(1000, 1000, 2000, 2000, 4000), List.of(BeamWidening.budget(0),
+        BeamWidening.budget(1), BeamWidening.budget(2),
+        BeamWidening.budget(3), BeamWidening.budget(4)));
     StagedPass tree = ps.get(0);
     StagedPass beam = beams.get(0);
     assertEquals(List.of(1, 2, 4, 8, 16, 32), tree.stagesStarted(), tree.toString());

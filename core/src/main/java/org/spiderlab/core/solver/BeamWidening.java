@@ -1,0 +1,115 @@
+package org.spiderlab.core.solver;
+
+/**
+ * The schedule of a beam member's passes ({@link BestFirstSearch#beamPhase}, {@link
+ * BestFirstSearch#openBeamPhase}) on the standard deals of thesis chapter 3: the stage budget and
+ * the width (positions per level) of its {@code n}-th beam pass, from 0 after the opening pass.
+ *
+ * <p>Until the member has stored {@link #WIDENING_STATES} states, its passes keep its own width
+ * and the schedule of budgets of {@link #budget(int)} ({@link BestFirstSearch#FIRST_STAGE_BUDGET},
+ * doubled every two passes). From the first pass that starts after that, it <b>widens</b>: it
+ * runs rounds of {@link #ROUND} passes, each round with the budgets of the schedule's first
+ * {@code ROUND} passes again (1,000 to 8,000), and the {@code r}-th round (from 1) {@code
+ * FACTOR^r} times the member's width. A long search thus spends its states on wider levels rather
+ * than on ever larger stages; every pass keeps its own noise (its pass number keeps growing). A
+ * beam keeps the best positions of a level, and the deals that stay UNKNOWN after a minute are
+ * lost where the deal positions that lead to a win rank below the width; a wider level keeps
+ * them. Measured on PySolFC's four-suit games of 1..2000 that stay UNKNOWN at 60 s (the second
+ * member alone, 60 million stored states each): width 32 won none of the 11, 256 won 3 and 1024
+ * won 4 (docs/DEALS.md, "Wider levels for long searches").
+ *
+ * <p>A deal decided within the passes that start before the member's {@link #WIDENING_STATES}-th
+ * stored state is decided exactly as without widening (the passes are the same, and the search
+ * is deterministic under a state budget); at 60 s each member of two stores fewer states than
+ * that on the machines of docs/DEALS.md, so the figures at 60 s stand.
+ *
+ * <p>A widened pass that runs out of the member's memory ends that pass, not the member: the
+ * later passes stay at most a {@link #FACTOR}-th of that width ({@link #outOfMemory}), so that
+ * a long search keeps going at the widest width that fits. A pass of the member's own width that
+ * runs out of memory ends the member as before.
+ *
+ * <p>One instance per member and search; not thread-safe.
+ */
+final class BeamWidening {
+
+  /** The states a member stores before its passes widen. */
+  static final long WIDENING_STATES = 32_000_000;
+
+  /** The passes of a round of widened passes, with the budgets of the schedule's first passes. */
+  static final int ROUND = 8;
+
+  /** How much wider each round is than the one before. */
+  static final int FACTOR = 4;
+
+  /** The widest level of a widened pass. */
+  static final int MAX_WIDTH = 1 << 20;
+
+  private final int width;
+  /** The states stored before the first round ({@link #WIDENING_STATES} but in tests). */
+  private final long widenAfter;
+  /** The beam pass number at which the first round began; -1: not yet. */
+  private int from = -1;
+  /** The widest width a widened pass may have, lowered when one runs out of memory. */
+  private int widest = MAX_WIDTH;
+
+  /** The schedule of a member of width {@code width} (positive), widening after {@code widenAfter}. */
+  BeamWidening(int width, long widenAfter) {
+    if (width <= 0) {
+      throw new IllegalArgumentException("beam width " + width);
+    }
+    this.width = width;
+    this.widenAfter = widenAfter;
+  }
+
+  /** The member's own width, that of its passes before the first round. */
+  int width() {
+    return width;
+  }
+
+  /**
+   * The stage budget of the {@code n}-th beam pass (from 0) without widening: {@link
+   * BestFirstSearch#FIRST_STAGE_BUDGET}, doubled every two passes.
+   */
+  static int budget(int n) {
+    return (int) Math.min(Integer.MAX_VALUE / 2,
+        (long) BestFirstSearch.FIRST_STAGE_BUDGET << Math.min(n / 2, 20));
+  }
+
+  /** Before beam pass {@code n}, with the states the member stored so far: whether it widens. */
+  boolean before(int n, long stored) {
+    if (from < 0 && stored >= widenAfter) {
+      from = n;
+    }
+    return from >= 0 && n >= from;
+  }
+
+  /** The stage budget of beam pass {@code n}. */
+  int stageBudget(int n) {
+    return from < 0 || n < from ? budget(n) : budget((n - from) % ROUND);
+  }
+
+  /** The width of beam pass {@code n}. */
+  int width(int n) {
+    if (from < 0 || n < from) {
+      return width;
+    }
+    int rounds = 1 + (n - from) / ROUND;
+    long w = width;
+    for (int i = 0; i < rounds && w * FACTOR <= widest; i++) {
+      w *= FACTOR;
+    }
+    return (int) w;
+  }
+
+  /**
+   * A pass of width {@code w} ran out of memory: whether the member goes on (the pass was
+   * widened), with later passes at most a {@link #FACTOR}-th of {@code w} wide.
+   */
+  boolean outOfMemory(int w) {
+    if (from < 0 || w <= width) {
+      return false;
+    }
+    widest = Math.min(widest, Math.max(width, w / FACTOR));
+    return true;
+  }
+}

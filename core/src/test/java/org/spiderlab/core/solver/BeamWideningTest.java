@@ -1,0 +1,111 @@
+package org.spiderlab.core.solver;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.spiderlab.core.Game;
+import org.spiderlab.core.gen.PysolDeals;
+
+/**
+ * A beam member's passes keep their width and schedule of budgets until it has stored the
+ * widening threshold; from the next pass on they run in rounds of {@link BeamWidening#ROUND}
+ * passes, each round {@link BeamWidening#FACTOR} times wider with the first budgets again, and a
+ * widened pass that runs out of memory makes the later ones narrower instead of ending the
+ * member.
+ */
+class BeamWideningTest {
+
+  @Test
+  void theScheduleIsUnchangedUntilTheThresholdThenWidensRoundByRound() {
+    BeamWidening w = new BeamWidening(32, 1000);
+    for (int n = 0; n < 5; n++) {
+      assertFalse(w.before(n, 999), "pass " + n);
+      assertEquals(32, w.width(n));
+      assertEquals(BeamWidening.budget(n), w.stageBudget(n));
+    }
+    assertTrue(w.before(5, 1000));
+    // the passes before the first round keep what they had
+    assertEquals(32, w.width(4));
+    assertEquals(BeamWidening.budget(4), w.stageBudget(4));
+    List<Integer> budgets = new ArrayList<>();
+    for (int n = 5; n < 5 + 2 * BeamWidening.ROUND; n++) {
+      assertTrue(w.before(n, 1), "once widening, always");
+      assertEquals(n < 5 + BeamWidening.ROUND ? 128 : 512, w.width(n), "pass " + n);
+      budgets.add(w.stageBudget(n));
+    }
+    assertEquals(List.of(1000, 1000, 2000, 2000, 4000, 4000, 8000, 8000,
+        1000, 1000, 2000, 2000, 4000, 4000, 8000, 8000), budgets);
+    assertEquals(List.of(1000, 1000, 2000, 2000, 4000), List.of(BeamWidening.budget(0),
+        BeamWidening.budget(1), BeamWidening.budget(2), BeamWidening.budget(3),
+        BeamWidening.budget(4)));
+    BeamWidening long0 = new BeamWidening(32, 0);
+    assertTrue(long0.before(0, 0));
+    int widest = long0.width(1_000_000);
+    assertTrue(widest <= BeamWidening.MAX_WIDTH && widest * BeamWidening.FACTOR
+        > BeamWidening.MAX_WIDTH, "the widest multiple within the cap: " + widest);
+  }
+
+  @Test
+  void aWidenedPassOutOfMemoryNarrowsTheLaterOnes() {
+    BeamWidening w = new BeamWidening(32, 0);
+    assertTrue(w.before(0, 0));
+    int third = 2 * BeamWidening.ROUND;
+    assertEquals(2048, w.width(third));
+    assertFalse(new BeamWidening(32, 10).outOfMemory(32), "not widened: the member ends");
+    assertTrue(w.outOfMemory(2048));
+    assertEquals(512, w.width(third), "at most a fourth of the width that ran out");
+    assertEquals(512, w.width(10 * BeamWidening.ROUND));
+    assertEquals(128, w.width(0), "narrower rounds stay as they were");
+    assertTrue(w.outOfMemory(128));
+    assertEquals(32, w.width(third), "never below the member's own width");
+    assertFalse(w.outOfMemory(32));
+    assertThrows(IllegalArgumentException.class, () -> new BeamWidening(0, 1));
+  }
+
+  @Test
+  void theMembersPassesBeforeTheThresholdAreThoseWithoutWidening() {
+    // PySolFC's game 14934: many small passes, none won (docs/DEALS.md)
+    Game g = PysolDeals.deal(4, 14934);
+    List<StagedPass> plain = passes(g, Long.MAX_VALUE, 400_000);
+    List<StagedPass> widened = passes(g, 100_000, 3_000_000);
+    long stored = 0;
+    int k = 0;
+    while (stored < 100_000 || k == 0) { // the opening pass and those starting below it
+      assertEquals(plain.get(k), widened.get(k), "pass " + k);
+      stored += widened.get(k).storedStates();
+      k++;
+    }
+    assertTrue(widened.size() > k + BeamWidening.ROUND, widened.toString());
+    for (int i = 0; i < BeamWidening.ROUND; i++) {
+      StagedPass p = widened.get(k + i);
+      assertEquals(4 * BestFirstSearch.BEAM_PHASE_WIDTH, p.beamWidth(), p.toString());
+      assertEquals(BeamWidening.budget(i), p.stageBudget(), p.toString());
+      assertEquals(BestFirstSearch.BEAM_CANDIDATES, p.candidates(), p.toString());
+    }
+    StagedPass next = widened.get(k + BeamWidening.ROUND);
+    assertEquals(16 * BestFirstSearch.BEAM_PHASE_WIDTH, next.beamWidth(), next.toString());
+    assertEquals(BeamWidening.budget(0), next.stageBudget(), next.toString());
+  }
+
+  /** The passes of the width-32 member on {@code g} within {@code states} stored states. */
+  private static List<StagedPass> passes(Game g, long widenAfter, long states) {
+    List<StagedPass> out = new ArrayList<>();
+    SolverOptions o = SolverOptions.builder().maxStates(states).timeout(Duration.ofMinutes(5))
+        .listener(new SearchListener() {
+          @Override
+          public void passEnded(StagedPass pass) {
+            out.add(pass);
+          }
+        }).build();
+    SolverResult r = BestFirstSearch.beamPhase(g, o, null, BestFirstSearch.BEAM_PHASE_WIDTH,
+        widenAfter);
+    assertEquals(SolverStatus.UNKNOWN, r.status(), r.toString());
+    return out;
+  }
+}
