@@ -88,6 +88,12 @@ final class BenchDealsCommand extends BaseCommand {
           + "column (default: the search's certificate as it is)")
   Double shortenTime;
 
+  @Option(names = "--unknown-in", paramLabel = "DIR",
+      description = "solve only the deals of FROM..TO that DIR/deals.csv (an earlier run's "
+          + "results directory, same numbering) has as UNKNOWN with these suits: a second run "
+          + "with a longer --timeout over what the first left open; not with --shard")
+  Path unknownIn;
+
   @Override
   public Integer call() throws Exception {
     OutputFiles.checkDirectory(dir);
@@ -126,6 +132,11 @@ final class BenchDealsCommand extends BaseCommand {
       throw new UserException("cannot make " + dir + ": " + e.getMessage(), 2);
     }
     Shards.Shard shard = shardOption.shard();
+    Set<Long> open = unknownIn == null ? null : unknownOf(unknownIn.resolve("deals.csv"));
+    if (open != null && shard != null) {
+      throw new UserException("--unknown-in and --shard do not go together: rerun the open "
+          + "deals of the merged results in one job", 2);
+    }
     if (shard != null) {
       List<String> numbers = new ArrayList<>();
       for (long n = from; n <= to; n++) {
@@ -142,17 +153,21 @@ final class BenchDealsCommand extends BaseCommand {
     done.stream().filter(o -> o.suits() == suits).forEach(o -> have.add(o.number()));
     List<Long> todo = new ArrayList<>();
     for (long n = from; n <= to; n++) {
-      if (!have.contains(n) && (shard == null || shard.owns(n - from))) {
+      if (!have.contains(n) && (shard == null || shard.owns(n - from))
+          && (open == null || open.contains(n))) {
         todo.add(n);
       }
     }
     Optional<KpatienceProgram> kpat = noKpat ? Optional.empty()
         : kpatProgram != null ? Optional.of(KpatienceProgram.at(kpatProgram, 600))
         : KpatienceProgram.find(600);
-    long owned = shard == null ? to - from + 1
+    long owned = open != null ? open.stream().filter(n -> n >= from && n <= to).count()
+        : shard == null ? to - from + 1
         : (to - from + 1) / shard.n() + ((to - from + 1) % shard.n() >= shard.k() ? 1 : 0);
     err().println("bench-deals: " + todo.size() + " of " + owned + " deals to solve"
-        + (shard == null ? "" : " (shard " + shard + ")") + " (" + (owned - todo.size())
+        + (shard == null ? "" : " (shard " + shard + ")")
+        + (open == null ? "" : " (the UNKNOWN of " + unknownIn.resolve("deals.csv") + ")")
+        + " (" + (owned - todo.size())
         + " already in " + csv + "); " + solver.limits()
         + ", " + memory / 1_000_000 + " MB and " + options.threads() + " search thread"
         + (options.threads() == 1 ? "" : "s") + " per deal; kpat: "
@@ -191,11 +206,13 @@ final class BenchDealsCommand extends BaseCommand {
     }
     List<DealOutcome> range = DealsCsv.read(csv).stream()
         .filter(o -> o.suits() == suits && o.number() >= from && o.number() <= to
-            && (shard == null || shard.owns(o.number() - from))).toList();
+            && (shard == null || shard.owns(o.number() - from))
+            && (open == null || open.contains(o.number()))).toList();
     String md = DealsCsv.markdown(DealSummary.of(range), String.format(Locale.ROOT,
         "%s %d..%d%s, %d suit%s (%s)", pysol ? "PySolFC games" : "KPatience deals", from, to,
-            shard == null ? ""
-            : ", shard " + shard, suits, suits == 1 ? "" : "s", solver.limits() + shortening()));
+            shard != null ? ", shard " + shard
+            : open != null ? ", those UNKNOWN in " + unknownIn : "", suits,
+            suits == 1 ? "" : "s", solver.limits() + shortening()));
     md += certificateLengths(range);
     Path summary = dir.resolve("summary-" + suits + "-" + from + "-" + to + ".md");
     GameFiles.writeString(summary, md);
@@ -203,6 +220,21 @@ final class BenchDealsCommand extends BaseCommand {
     out().println("wrote " + csv + " and " + summary);
     out().flush();
     return 0;
+  }
+
+  /** The numbers {@code csv} has as UNKNOWN with the command's suits; it must exist. */
+  private Set<Long> unknownOf(Path csv) {
+    if (!Files.isRegularFile(csv)) {
+      throw new UserException(csv + ": no such results file (--unknown-in takes the directory "
+          + "of an earlier bench-deals run)", 2);
+    }
+    Set<Long> open = new HashSet<>();
+    for (DealOutcome o : DealsCsv.read(csv)) {
+      if (o.suits() == suits && o.status().equals("UNKNOWN")) {
+        open.add(o.number());
+      }
+    }
+    return open;
   }
 
   /** A line on the verified certificates' lengths (median, shortest, longest), if any. */

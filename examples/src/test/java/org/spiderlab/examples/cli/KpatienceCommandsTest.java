@@ -119,6 +119,36 @@ class KpatienceCommandsTest {
   }
 
   @Test
+  void benchDealsRerunsOnlyTheDealsAnEarlierRunLeftUnknown() throws Exception {
+    Path first = dir.resolve("first");
+    Files.createDirectories(first);
+    // deal 2 won, 3 and 4 open with one suit; 3 with two suits is not of this run
+    CliRunner.write(first, "deals.csv", DealsCsv.HEADER + "\n"
+        + "2,1,WINNABLE,,5,100,1000,120,,\n3,1,UNKNOWN,timeout,10000,9,1000,,,\n"
+        + "4,1,UNKNOWN,max-states,10,9,1000,,,\n5,2,UNKNOWN,timeout,10000,9,1000,,,\n"
+        + "9,1,UNKNOWN,timeout,10000,9,1000,,,\n");
+    Path again = dir.resolve("again");
+    CliRunner.Run r = CliRunner.run("bench-deals", "--suits", "1", "--from", "2", "--to", "5",
+        "--timeout", "10", "--no-kpat", "--unknown-in", first.toString(), "-o", again.toString());
+    assertEquals(0, r.exit(), r.toString());
+    assertTrue(r.err().contains("2 of 2 deals to solve (the UNKNOWN of "
+        + first.resolve("deals.csv") + ")"), r.toString());
+    List<String> rows = Files.readAllLines(again.resolve("deals.csv"));
+    assertEquals(List.of("3", "4"), rows.subList(1, rows.size()).stream()
+        .map(l -> l.split(",")[0]).toList(), rows.toString());
+    assertTrue(r.out().contains("KPatience deals 2..5, those UNKNOWN in " + first), r.toString());
+    assertTrue(r.out().contains("| SpiderLab | 2 |"), r.toString());
+    CliRunner.Run none = CliRunner.run("bench-deals", "--suits", "1", "--from", "2", "--to", "2",
+        "--no-kpat", "--unknown-in", dir.resolve("nothing").toString(), "-o", again.toString());
+    assertEquals(2, none.exit(), none.toString());
+    assertTrue(none.err().contains("no such results file"), none.toString());
+    CliRunner.Run sharded = CliRunner.run("bench-deals", "--suits", "1", "--from", "2", "--to",
+        "5", "--no-kpat", "--unknown-in", first.toString(), "--shard", "1/2", "-o",
+        dir.resolve("sharded").toString());
+    assertEquals(2, sharded.exit(), sharded.toString());
+  }
+
+  @Test
   void benchDealsShortensCertificatesWhenAsked() throws Exception {
     Path plain = dir.resolve("plain");
     Path shorter = dir.resolve("shorter");
