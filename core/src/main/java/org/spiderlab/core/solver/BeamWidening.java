@@ -5,23 +5,29 @@ package org.spiderlab.core.solver;
  * BestFirstSearch#openBeamPhase}) on the standard deals of thesis chapter 3: the stage budget and
  * the width (positions per level) of its {@code n}-th beam pass, from 0 after the opening pass.
  *
- * <p>Until the member has stored {@link #WIDENING_STATES} states, its passes keep its own width
- * and the schedule of budgets of {@link #budget(int)} ({@link BestFirstSearch#FIRST_STAGE_BUDGET},
- * doubled every two passes). From the first pass that starts after that, it <b>widens</b>: it
- * runs rounds of {@link #ROUND} passes, each round with the budgets of the schedule's first
- * {@code ROUND} passes again (1,000 to 8,000), and the {@code r}-th round (from 1) {@code
- * FACTOR^r} times the member's width. A long search thus spends its states on wider levels rather
- * than on ever larger stages; every pass keeps its own noise (its pass number keeps growing). A
- * beam keeps the best positions of a level, and the deals that stay UNKNOWN after a minute are
- * lost where the deal positions that lead to a win rank below the width; a wider level keeps
- * them. Measured on PySolFC's four-suit games of 1..2000 that stay UNKNOWN at 60 s (the second
- * member alone, 60 million stored states each): width 32 won none of the 11, 256 won 3 and 1024
- * won 4 (docs/DEALS.md, "Wider levels for long searches").
+ * <p>Until the member has stored {@link #WIDENING_STATES} states in its beam passes, they keep
+ * its own width and the schedule of budgets of {@link #budget(int)} ({@link
+ * BestFirstSearch#FIRST_STAGE_BUDGET}, doubled every two passes). From the first pass that
+ * starts after that, it <b>widens</b>: it runs rounds of {@link #ROUND} passes, each with the
+ * budgets of the schedule's first {@code ROUND} passes again (1,000, 1,000, 2,000, 2,000), the
+ * {@code r}-th round (from 1) {@code FACTOR^r} times the member's width. A long search thus
+ * spends its states on wider levels rather than on ever larger stages, which change nothing
+ * where the stages run out of positions anyway; every pass keeps its own noise (its pass number
+ * keeps growing). A beam keeps the best positions of a level, and the deals that stay UNKNOWN
+ * after a minute are lost where the positions that lead to a win rank below the width; a wider
+ * level keeps them. Measured on the 11 PySolFC four-suit games of 1..2000 that stayed UNKNOWN at
+ * 60 s (the second member alone at one width from its first pass, 60 million stored states
+ * each): width 32 won none, 256 won 3 and 1024 won 4; width 4096 won game 17 with 72 million
+ * (docs/DEALS.md, "Wider levels for long searches").
  *
- * <p>A deal decided within the passes that start before the member's {@link #WIDENING_STATES}-th
- * stored state is decided exactly as without widening (the passes are the same, and the search
- * is deterministic under a state budget); at 60 s each member of two stores fewer states than
- * that on the machines of docs/DEALS.md, so the figures at 60 s stand.
+ * <p>A deal decided within the passes that start before each member's {@link
+ * #WIDENING_STATES}-th state is decided exactly as without widening (the passes are the same,
+ * and the search is deterministic under a state budget). In the 60 s runs of docs/DEALS.md the
+ * two members stored at most 54 million states together, so no member widens there and the
+ * figures at 60 s stand; KPatience's deal 722 and PySolFC's game 1428, the wins with most
+ * states in those runs, are won with and without widening under the same state budget. At 16
+ * million instead, the last third of a minute widened: PySolFC's game 1438 was won at 60 s,
+ * KPatience's deal 722 lost, so the threshold stays above a minute.
  *
  * <p>A widened pass that runs out of the member's memory ends that pass, not the member: the
  * later passes stay at most a {@link #FACTOR}-th of that width ({@link #outOfMemory}), so that
@@ -36,7 +42,7 @@ final class BeamWidening {
   static final long WIDENING_STATES = 32_000_000;
 
   /** The passes of a round of widened passes, with the budgets of the schedule's first passes. */
-  static final int ROUND = 8;
+  static final int ROUND = 4;
 
   /** How much wider each round is than the one before. */
   static final int FACTOR = 4;

@@ -39,8 +39,7 @@ class BeamWideningTest {
       assertEquals(n < 5 + BeamWidening.ROUND ? 128 : 512, w.width(n), "pass " + n);
       budgets.add(w.stageBudget(n));
     }
-    assertEquals(List.of(1000, 1000, 2000, 2000, 4000, 4000, 8000, 8000,
-        1000, 1000, 2000, 2000, 4000, 4000, 8000, 8000), budgets);
+    assertEquals(List.of(1000, 1000, 2000, 2000, 1000, 1000, 2000, 2000), budgets);
     assertEquals(List.of(1000, 1000, 2000, 2000, 4000), List.of(BeamWidening.budget(0),
         BeamWidening.budget(1), BeamWidening.budget(2), BeamWidening.budget(3),
         BeamWidening.budget(4)));
