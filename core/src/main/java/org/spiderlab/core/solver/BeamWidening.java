@@ -23,9 +23,10 @@ package org.spiderlab.core.solver;
  * <p>A deal decided within the passes that start before each member's {@link
  * #WIDENING_STATES}-th state is decided exactly as without widening (the passes are the same,
  * and the search is deterministic under a state budget). In the 60 s runs of docs/DEALS.md the
- * two members stored at most 54 million states together, so no member widens there and the
- * figures at 60 s stand; KPatience's deal 722 and PySolFC's game 1428, the wins with most
- * states in those runs, are won with and without widening under the same state budget. At 16
+ * two members stored at most 60 million states together, about 30 million each as they run
+ * side by side, so the figures at 60 s stand; KPatience's deal 722 and PySolFC's game 1428,
+ * wins with most states in the latest runs, are won with and without widening under the same
+ * state budget. At 16
  * million instead, the last third of a minute widened: PySolFC's game 1438 was won at 60 s,
  * KPatience's deal 722 lost, so the threshold stays above a minute.
  *
@@ -58,7 +59,8 @@ final class BeamWidening {
   /** The widest width a widened pass may have, lowered when one runs out of memory. */
   private int widest = MAX_WIDTH;
 
-  /** The schedule of a member of width {@code width} (positive), widening after {@code widenAfter}. */
+  /** The schedule of a member of width {@code width} (positive) that widens after {@code
+   * widenAfter} stored states. */
   BeamWidening(int width, long widenAfter) {
     if (width <= 0) {
       throw new IllegalArgumentException("beam width " + width);
