@@ -26,9 +26,8 @@ package org.spiderlab.core.solver;
  * two members stored at most 60 million states together, about 30 million each as they run
  * side by side, so the figures at 60 s stand; KPatience's deal 722 and PySolFC's game 1428,
  * wins with most states in the latest runs, are won with and without widening under the same
- * state budget. At 16
- * million instead, the last third of a minute widened: PySolFC's game 1438 was won at 60 s,
- * KPatience's deal 722 lost, so the threshold stays above a minute.
+ * state budget. At 16 million instead, the last third of a minute widened: PySolFC's game 1438
+ * was won at 60 s, KPatience's deal 722 lost, so the threshold stays above a minute.
  *
  * <p>A widened pass that runs out of the member's memory ends that pass, not the member: the
  * later passes stay at most a {@link #FACTOR}-th of that width ({@link #outOfMemory}), so that

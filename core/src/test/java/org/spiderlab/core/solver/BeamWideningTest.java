@@ -92,19 +92,46 @@ class BeamWideningTest {
     assertEquals(BeamWidening.budget(0), next.stageBudget(), next.toString());
   }
 
+  @Test
+  void aMemberWhoseWidenedPassRunsOutOfMemoryGoesOnNarrower() {
+    // game 14934, widening from the first pass: with 8 MB of table the first widened pass (128)
+    // runs out of memory, the next ones run at the member's own width until the state budget
+    Game g = PysolDeals.deal(4, 14934);
+    List<StagedPass> out = new ArrayList<>();
+    SolverResult r = BestFirstSearch.beamPhase(g, options(out, 400_000, 8_000_000), null,
+        BestFirstSearch.BEAM_PHASE_WIDTH, 0);
+    assertEquals(SolverLimit.Kind.MAX_STATES, r.limit().orElseThrow().kind(), r + " " + out);
+    assertEquals(128, out.get(1).beamWidth(), out.toString());
+    assertEquals(StagedPass.Outcome.STOPPED, out.get(1).outcome(), out.toString());
+    assertTrue(out.size() > 3, out.toString());
+    for (StagedPass p : out.subList(2, out.size())) {
+      assertEquals(BestFirstSearch.BEAM_PHASE_WIDTH, p.beamWidth(), p.toString());
+    }
+    // with 4 MB the pass at the member's own width runs out too: that ends the member
+    out.clear();
+    SolverResult small = BestFirstSearch.beamPhase(g, options(out, 400_000, 4_000_000), null,
+        BestFirstSearch.BEAM_PHASE_WIDTH, 0);
+    assertEquals(SolverLimit.Kind.MAX_MEMORY, small.limit().orElseThrow().kind(), small.toString());
+    assertEquals(List.of(32, 128, 32), out.stream().map(StagedPass::beamWidth).toList());
+  }
+
   /** The passes of the width-32 member on {@code g} within {@code states} stored states. */
   private static List<StagedPass> passes(Game g, long widenAfter, long states) {
     List<StagedPass> out = new ArrayList<>();
-    SolverOptions o = SolverOptions.builder().maxStates(states).timeout(Duration.ofMinutes(5))
-        .listener(new SearchListener() {
+    SolverResult r = BestFirstSearch.beamPhase(g, options(out, states, Long.MAX_VALUE), null,
+        BestFirstSearch.BEAM_PHASE_WIDTH, widenAfter);
+    assertEquals(SolverStatus.UNKNOWN, r.status(), r.toString());
+    return out;
+  }
+
+  /** Options with {@code states} and {@code memory} that add every pass to {@code out}. */
+  private static SolverOptions options(List<StagedPass> out, long states, long memory) {
+    return SolverOptions.builder().maxStates(states).maxMemoryBytes(memory)
+        .timeout(Duration.ofMinutes(5)).listener(new SearchListener() {
           @Override
           public void passEnded(StagedPass pass) {
             out.add(pass);
           }
         }).build();
-    SolverResult r = BestFirstSearch.beamPhase(g, o, null, BestFirstSearch.BEAM_PHASE_WIDTH,
-        widenAfter);
-    assertEquals(SolverStatus.UNKNOWN, r.status(), r.toString());
-    return out;
   }
 }
