@@ -126,13 +126,13 @@ final class BenchDealsCommand extends BaseCommand {
     }
     solver.defaultSearchThreads = SolverOptionsMixin.coresPerSearch(threads);
     SolverOptions options = solver.builder(err()).maxMemoryBytes(memory).build();
+    Set<Long> open = unknownIn == null ? null : unknownOf(unknownIn.resolve("deals.csv"));
     try {
       Files.createDirectories(dir);
     } catch (IOException e) {
       throw new UserException("cannot make " + dir + ": " + e.getMessage(), 2);
     }
     Shards.Shard shard = shardOption.shard();
-    Set<Long> open = unknownIn == null ? null : unknownOf(unknownIn.resolve("deals.csv"));
     if (open != null && shard != null) {
       throw new UserException("--unknown-in and --shard do not go together: rerun the open "
           + "deals of the merged results in one job", 2);

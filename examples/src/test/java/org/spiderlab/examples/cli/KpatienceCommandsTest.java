@@ -139,9 +139,11 @@ class KpatienceCommandsTest {
     assertTrue(r.out().contains("KPatience deals 2..5, those UNKNOWN in " + first), r.toString());
     assertTrue(r.out().contains("| SpiderLab | 2 |"), r.toString());
     CliRunner.Run none = CliRunner.run("bench-deals", "--suits", "1", "--from", "2", "--to", "2",
-        "--no-kpat", "--unknown-in", dir.resolve("nothing").toString(), "-o", again.toString());
+        "--no-kpat", "--unknown-in", dir.resolve("nothing").toString(), "-o",
+        dir.resolve("none").toString());
     assertEquals(2, none.exit(), none.toString());
     assertTrue(none.err().contains("no such results file"), none.toString());
+    assertFalse(Files.exists(dir.resolve("none")), "no results directory made on bad input");
     CliRunner.Run sharded = CliRunner.run("bench-deals", "--suits", "1", "--from", "2", "--to",
         "5", "--no-kpat", "--unknown-in", first.toString(), "--shard", "1/2", "-o",
         dir.resolve("sharded").toString());
