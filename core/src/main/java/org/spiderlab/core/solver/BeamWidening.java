@@ -8,17 +8,20 @@ package org.spiderlab.core.solver;
  * <p>Until the member has stored {@link #WIDENING_STATES} states in its beam passes, they keep
  * its own width and the schedule of budgets of {@link #budget(int)} ({@link
  * BestFirstSearch#FIRST_STAGE_BUDGET}, doubled every two passes). From the first pass that
- * starts after that, it <b>widens</b>: it runs rounds of {@link #ROUND} passes, each with the
- * budgets of the schedule's first {@code ROUND} passes again (1,000, 1,000, 2,000, 2,000), the
- * {@code r}-th round (from 1) {@code FACTOR^r} times the member's width. A long search thus
- * spends its states on wider levels rather than on ever larger stages, which change nothing
- * where the stages run out of positions anyway; every pass keeps its own noise (its pass number
- * keeps growing). A beam keeps the best positions of a level, and the deals that stay UNKNOWN
- * after a minute are lost where the positions that lead to a win rank below the width; a wider
- * level keeps them. Measured on the 11 PySolFC four-suit games of 1..2000 that stayed UNKNOWN at
- * 60 s (the second member alone at one width from its first pass, 60 million stored states
- * each): width 32 won none, 256 won 3 and 1024 won 4; width 4096 won game 17 with 72 million
- * (docs/DEALS.md, "Wider levels for long searches").
+ * starts after that, it <b>widens</b>: each pass is {@link #FACTOR} times as wide as the one
+ * before (32 → 128 → 512 …; 64 → 256 → 1024 …) until one runs out of memory, and the passes cycle
+ * through the budgets of the schedule's first {@link #ROUND} passes (1,000, 1,000, 2,000, 2,000).
+ * A long search thus spends its states on wider levels rather than on ever larger stages, which
+ * change nothing where the stages run out of positions anyway; every pass keeps its own noise
+ * (its pass number keeps growing). A beam keeps the best positions of a level, and the deals
+ * that stay UNKNOWN after a minute are lost where the positions that lead to a win rank below the
+ * width; a wider level keeps them. Measured on the 11 PySolFC four-suit games of 1..2000 that
+ * stayed UNKNOWN at 60 s (the second member alone at one width from its first pass, 60 million
+ * stored states each): width 32 won none, 256 won 3 and 1024 won 4; width 4096 won game 17 with
+ * 72 million (docs/DEALS.md, "Wider levels for long searches"). The stored states of a pass grow
+ * about as its width, so the climb to a width costs about 4/3 of one pass at it: an earlier
+ * schedule of four passes per width reached width 1024 only after 100 million states, and lost
+ * games 210 and 950 that a pass of that width wins within 15 and 4 million.
  *
  * <p>A deal decided within the passes that start before each member's {@link
  * #WIDENING_STATES}-th state is decided exactly as without widening (the passes are the same,
@@ -31,8 +34,8 @@ package org.spiderlab.core.solver;
  *
  * <p>A widened pass that runs out of the member's memory ends that pass, not the member: the
  * later passes stay at most a {@link #FACTOR}-th of that width ({@link #outOfMemory}), so that
- * a long search keeps going at the widest width that fits. A pass of the member's own width that
- * runs out of memory ends the member as before.
+ * a long search keeps going at the widest width that fits, with the budgets cycling. A pass of
+ * the member's own width that runs out of memory ends the member as before.
  *
  * <p>One instance per member and search; not thread-safe.
  */
@@ -41,19 +44,19 @@ final class BeamWidening {
   /** The states a member stores before its passes widen. */
   static final long WIDENING_STATES = 32_000_000;
 
-  /** The passes of a round of widened passes, with the budgets of the schedule's first passes. */
+  /** The widened passes cycle through the budgets of the schedule's first {@code ROUND} passes. */
   static final int ROUND = 4;
 
-  /** How much wider each round is than the one before. */
+  /** How much wider each widened pass is than the one before. */
   static final int FACTOR = 4;
 
   /** The widest level of a widened pass. */
   static final int MAX_WIDTH = 1 << 20;
 
   private final int width;
-  /** The states stored before the first round ({@link #WIDENING_STATES} but in tests). */
+  /** The states stored before the first widened pass ({@link #WIDENING_STATES} but in tests). */
   private final long widenAfter;
-  /** The beam pass number at which the first round began; -1: not yet. */
+  /** The number of the first widened beam pass; -1: not yet. */
   private int from = -1;
   /** The widest width a widened pass may have, lowered when one runs out of memory. */
   private int widest = MAX_WIDTH;
@@ -68,7 +71,7 @@ final class BeamWidening {
     this.widenAfter = widenAfter;
   }
 
-  /** The member's own width, that of its passes before the first round. */
+  /** The member's own width, that of its passes before the first widened one. */
   int width() {
     return width;
   }
@@ -100,9 +103,9 @@ final class BeamWidening {
     if (from < 0 || n < from) {
       return width;
     }
-    int rounds = 1 + (n - from) / ROUND;
+    int steps = 1 + (n - from);
     long w = width;
-    for (int i = 0; i < rounds && w * FACTOR <= widest; i++) {
+    for (int i = 0; i < steps && w * FACTOR <= widest; i++) {
       w *= FACTOR;
     }
     return (int) w;

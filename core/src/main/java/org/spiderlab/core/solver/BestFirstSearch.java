@@ -48,7 +48,7 @@ import org.spiderlab.core.Game;
  * up to {@link #BEAM_CANDIDATES} positions per stage instead of two, opening with a cheap
  * pass ({@link #BEAM_OPENING_BUDGET}); open ones ({@link #openBeamPhase}) search more stages of a
  * level whose stages ran out of positions ({@link #OPEN_LEVEL_STAGES}). In long searches their
- * levels widen, round by round ({@link BeamWidening}).
+ * levels widen, pass by pass ({@link BeamWidening}).
  *
  * <p>Every generated position is kept in the exact table with its parent entry and move; the
  * positions of a stage not yet expanded wait in an {@link OpenList}. A position is reached from

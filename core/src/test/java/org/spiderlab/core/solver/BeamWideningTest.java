@@ -14,15 +14,15 @@ import org.spiderlab.core.gen.PysolDeals;
 
 /**
  * A beam member's passes keep their width and schedule of budgets until it has stored the
- * widening threshold; from the next pass on they run in rounds of {@link BeamWidening#ROUND}
- * passes, each round {@link BeamWidening#FACTOR} times wider with the first budgets again, and a
- * widened pass that runs out of memory makes the later ones narrower instead of ending the
- * member.
+ * widening threshold; from the next pass on each pass is {@link BeamWidening#FACTOR} times as
+ * wide as the one before, the budgets cycling through the first {@link BeamWidening#ROUND} of the
+ * schedule, and a widened pass that runs out of memory makes the later ones narrower instead of
+ * ending the member.
  */
 class BeamWideningTest {
 
   @Test
-  void theScheduleIsUnchangedUntilTheThresholdThenWidensRoundByRound() {
+  void theScheduleIsUnchangedUntilTheThresholdThenWidensPassByPass() {
     BeamWidening w = new BeamWidening(32, 1000);
     for (int n = 0; n < 5; n++) {
       assertFalse(w.before(n, 999), "pass " + n);
@@ -34,12 +34,15 @@ class BeamWideningTest {
     assertEquals(32, w.width(4));
     assertEquals(BeamWidening.budget(4), w.stageBudget(4));
     List<Integer> budgets = new ArrayList<>();
+    List<Integer> widths = new ArrayList<>();
     for (int n = 5; n < 5 + 2 * BeamWidening.ROUND; n++) {
       assertTrue(w.before(n, 1), "once widening, always");
-      assertEquals(n < 5 + BeamWidening.ROUND ? 128 : 512, w.width(n), "pass " + n);
+      widths.add(w.width(n));
       budgets.add(w.stageBudget(n));
     }
     assertEquals(List.of(1000, 1000, 2000, 2000, 1000, 1000, 2000, 2000), budgets);
+    assertEquals(List.of(128, 512, 2048, 8192, 32768, 131072, 524288, 524288), widths,
+        "four times as wide each pass, up to the cap");
     assertEquals(List.of(1000, 1000, 2000, 2000, 4000), List.of(BeamWidening.budget(0),
         BeamWidening.budget(1), BeamWidening.budget(2), BeamWidening.budget(3),
         BeamWidening.budget(4)));
@@ -54,13 +57,13 @@ class BeamWideningTest {
   void aWidenedPassOutOfMemoryNarrowsTheLaterOnes() {
     BeamWidening w = new BeamWidening(32, 0);
     assertTrue(w.before(0, 0));
-    int third = 2 * BeamWidening.ROUND;
-    assertEquals(2048, w.width(third));
+    int third = 2;
+    assertEquals(List.of(128, 512, 2048), List.of(w.width(0), w.width(1), w.width(third)));
     assertFalse(new BeamWidening(32, 10).outOfMemory(32), "not widened: the member ends");
     assertTrue(w.outOfMemory(2048));
     assertEquals(512, w.width(third), "at most a fourth of the width that ran out");
-    assertEquals(512, w.width(10 * BeamWidening.ROUND));
-    assertEquals(128, w.width(0), "narrower rounds stay as they were");
+    assertEquals(512, w.width(40));
+    assertEquals(128, w.width(0), "narrower passes stay as they were");
     assertTrue(w.outOfMemory(128));
     assertEquals(32, w.width(third), "never below the member's own width");
     assertFalse(w.outOfMemory(32));
@@ -80,16 +83,15 @@ class BeamWideningTest {
       stored += widened.get(k).storedStates();
       k++;
     }
-    assertTrue(widened.size() > k + BeamWidening.ROUND, widened.toString());
-    for (int i = 0; i < BeamWidening.ROUND; i++) {
+    assertTrue(widened.size() > k + 2, widened.toString());
+    int width = BestFirstSearch.BEAM_PHASE_WIDTH;
+    for (int i = 0; i < widened.size() - k; i++) {
       StagedPass p = widened.get(k + i);
-      assertEquals(4 * BestFirstSearch.BEAM_PHASE_WIDTH, p.beamWidth(), p.toString());
-      assertEquals(BeamWidening.budget(i), p.stageBudget(), p.toString());
+      width *= BeamWidening.FACTOR;
+      assertEquals(width, p.beamWidth(), p.toString());
+      assertEquals(BeamWidening.budget(i % BeamWidening.ROUND), p.stageBudget(), p.toString());
       assertEquals(BestFirstSearch.BEAM_CANDIDATES, p.candidates(), p.toString());
     }
-    StagedPass next = widened.get(k + BeamWidening.ROUND);
-    assertEquals(16 * BestFirstSearch.BEAM_PHASE_WIDTH, next.beamWidth(), next.toString());
-    assertEquals(BeamWidening.budget(0), next.stageBudget(), next.toString());
   }
 
   @Test
