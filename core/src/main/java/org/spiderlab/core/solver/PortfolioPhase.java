@@ -26,7 +26,7 @@ import org.spiderlab.core.Game;
  *       BestFirstSearch#BEAM_CANDIDATES} positions, at width {@link
  *       BestFirstSearch#BEAM_PHASE_WIDTH} (positions per level): a cheap opening pass ({@link
  *       BestFirstSearch#BEAM_OPENING_BUDGET}), then the schedule of budgets, whose levels widen
- *       round by round once the member has stored {@link BeamWidening#WIDENING_STATES} states
+ *       pass by pass once the member has stored {@link BeamWidening#WIDENING_STATES} states
  *       (both members' beams do; docs/DEALS.md, "Wider levels for long searches"). On the deals the
  *       stage tree loses, these beams won others than the first member's late beams, and each
  *       width wins deals the other loses (docs/DEALS.md, "The beam", "Sixteen candidates per
