@@ -9,7 +9,8 @@ package org.spiderlab.core.solver;
  * its own width and the schedule of budgets of {@link #budget(int)} ({@link
  * BestFirstSearch#FIRST_STAGE_BUDGET}, doubled every two passes). From the first pass that
  * starts after that, it <b>widens</b>: each pass is {@link #FACTOR} times as wide as the one
- * before (32 → 128 → 512 …; 64 → 256 → 1024 …) until one runs out of memory, and the passes cycle
+ * before (32 → 128 → 512 …; 64 → 256 → 1024 …) until one runs out of memory or the width
+ * reaches {@link #MAX_WIDTH}, and the passes cycle
  * through the budgets of the schedule's first {@link #ROUND} passes (1,000, 1,000, 2,000, 2,000).
  * A long search thus spends its states on wider levels rather than on ever larger stages, which
  * change nothing where the stages run out of positions anyway; every pass keeps its own noise
@@ -21,7 +22,9 @@ package org.spiderlab.core.solver;
  * 72 million (docs/DEALS.md, "Wider levels for long searches"). The stored states of a pass grow
  * about as its width, so the climb to a width costs about 4/3 of one pass at it: an earlier
  * schedule of four passes per width reached width 1024 only after 100 million states, and lost
- * games 210 and 950 that a pass of that width wins within 15 and 4 million.
+ * games 210 and 950 that a pass of that width wins within 15 and 4 million. At 300 s on those 11
+ * games the climb won 7, the four passes per width 4; the climb lost game 1131, whose last wide
+ * passes the timeout cut (a climb spends its last minutes on one pass, which wins or not).
  *
  * <p>A deal decided within the passes that start before each member's {@link
  * #WIDENING_STATES}-th state is decided exactly as without widening (the passes are the same,
