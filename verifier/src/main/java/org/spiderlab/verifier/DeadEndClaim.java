@@ -7,7 +7,7 @@ import org.spiderlab.core.Rule;
 
 /**
  * Checks one dead-end claim of a proof ({@link ProofChecker}): that no position reachable from
- * {@code board} reaches the goal. Three kinds of justification, each recomputed here:
+ * {@code board} reaches the goal. Four kinds of justification, each recomputed here:
  *
  * <ul>
  *   <li><b>The stock that is never dealt</b> (stock left, no words): fewer tableau cards than
@@ -15,6 +15,10 @@ import org.spiderlab.core.Rule;
  *       some), so no deal ever happens again and the stock never empties: never won; at most the
  *       complete runs the tableau cards can form are ever cleared; no run is taller than the
  *       longest stretch of consecutive ranks of one suit among the tableau cards.
+ *   <li><b>The relaxation with the stock's cards</b> (stock left, at least as many tableau cards
+ *       as piles, no words; goal {@code won} only): SPIDER rule, no empty pile, and {@link
+ *       Relaxation#withStock} marks no pile as possibly empty; then no pile ever becomes empty,
+ *       deals or not, so the game is never won.
  *   <li><b>The relaxation</b> (empty stock, no words): SPIDER rule, no empty pile, and the
  *       checker's {@link Relaxation} marks no pile as possibly empty; then no pile ever becomes
  *       empty (so the game is never won), at most {@code clearable} more runs are cleared, no top
@@ -69,8 +73,7 @@ final class DeadEndClaim {
         return "a dead end with a stock takes no split";
       }
       if (board.tableauCardCount() >= board.pileCount()) {
-        return "the stock can still be dealt (" + board.tableauCardCount() + " tableau cards, "
-            + board.pileCount() + " piles)";
+        return withStock();
       }
       return stockOutOfReach() ? null : "the tableau cards alone do not rule out the goal";
     }
@@ -95,6 +98,24 @@ final class DeadEndClaim {
       return "the split has " + (words.length - next) + " words too many";
     }
     return why;
+  }
+
+  /** The claim for a stock that can still be dealt: the relaxation with the stock's cards. */
+  private String withStock() {
+    String dealt = "the stock can still be dealt (" + board.tableauCardCount() + " tableau cards, "
+        + board.pileCount() + " piles)";
+    if (goal.kind() != ProofGoal.Kind.WON) {
+      return dealt + " and the goal is not won";
+    }
+    if (board.rule() != Rule.SPIDER) {
+      return dealt + " under the " + board.rule().keyword() + " rule";
+    }
+    if (board.nonEmptyPiles() < board.pileCount()) {
+      return dealt + " and a pile is empty";
+    }
+    fixpoints++;
+    return Relaxation.withStock(board, suits).anyEmptiable()
+        ? dealt + " and the relaxation with the stock's cards lets a pile become empty" : null;
   }
 
   /** Checks the subtree starting at the next word under the restrictions {@code allowed}. */

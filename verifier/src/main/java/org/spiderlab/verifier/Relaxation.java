@@ -30,6 +30,12 @@ import org.spiderlab.core.CardCode;
  * first pile to become empty would lose its bottom card by such a move, so when no pile is marked
  * as possibly empty, none ever becomes empty. (Thesis 4.2 uses the same reasoning informally:
  * a clause's lock stays on the big stack until its clause is satisfied.)
+ *
+ * <p><b>With the stock's cards</b> ({@link #withStock}): every card of the remaining stock is a
+ * {@code T} card and a {@code B} card from the start, lying on nothing. A deal, like a move, puts
+ * cards only onto top cards, and the card it deals is a top and the lowest card of the run at its
+ * top; so the same induction holds over every play with deals, as long as no pile becomes empty.
+ * Only {@link #anyEmptiable()} is read from such a relaxation.
  */
 final class Relaxation {
 
@@ -46,6 +52,8 @@ final class Relaxation {
   private final long[] allowed;
   /** The piles left out: they hold no possible top and no possible moved card. */
   private final boolean[] excluded;
+  /** The remaining stock's cards, possible tops and moved cards ({@link #withStock}). */
+  private long[] stock = new long[0];
 
   private Relaxation(Board board, int suits, long[] allowed, boolean[] excluded) {
     this.board = board;
@@ -90,6 +98,26 @@ final class Relaxation {
     return x;
   }
 
+  /**
+   * The fixpoint of {@code board} (cards of suits {@code 1..suits}) with every card of its
+   * remaining stock as a possible top and a possible lowest card of a movable run, no
+   * restriction: what any play with moves and deals can ever do, as long as no pile becomes
+   * empty.
+   */
+  static Relaxation withStock(Board board, int suits) {
+    long[] a = new long[board.maxRank() + 2];
+    java.util.Arrays.fill(a, -1);
+    Relaxation x = new Relaxation(board, suits, a, new boolean[board.pileCount()]);
+    x.stock = new long[board.dealsLeft() * board.pileCount()];
+    for (int d = 0, k = 0; d < board.dealsLeft(); d++) {
+      for (int j = 0; j < board.pileCount(); j++) {
+        x.stock[k++] = board.stockCode(d, j);
+      }
+    }
+    x.run();
+    return x;
+  }
+
   private long code(int j, int i) {
     return board.codeAt(j, i);
   }
@@ -97,6 +125,10 @@ final class Relaxation {
   private void run() {
     topCount = new int[n + 2];
     baseCount = new int[suits + 1][n + 2];
+    for (long c : stock) {
+      topCount[CardCode.rank(c)]++;
+      baseCount[CardCode.suit(c)][CardCode.rank(c)]++;
+    }
     for (int j = 0; j < p; j++) {
       int s = board.pileSize(j);
       if (s > 0 && !excluded[j]) {

@@ -44,7 +44,7 @@ class DeadEndClaimTest {
 
   @Test
   void everyAcceptedClaimIsConfirmedByExhaustiveSearch() {
-    long[] accepted = new long[4]; // relaxation, one rank, two ranks, stock
+    long[] accepted = new long[5]; // relaxation, one rank, two ranks, stock, stock's cards
     long confirmed = 0;
     for (RandomGames family : FAMILIES) {
       for (long seed = 0; seed < SEEDS; seed++) {
@@ -68,7 +68,8 @@ class DeadEndClaimTest {
                     + "from\n" + b.describe());
               }
               confirmed++;
-              accepted[b.dealsLeft() > 0 ? 3 : words.length == 0 ? 0
+              accepted[b.dealsLeft() > 0 ? b.tableauCardCount() >= b.pileCount() ? 4 : 3
+                  : words.length == 0 ? 0
                   : claim.chars().filter(c -> c == '.').count() == claim.split(" ").length - 1
                   ? 1 : 2]++;
             }
@@ -82,9 +83,58 @@ class DeadEndClaimTest {
       }
     }
     assertTrue(accepted[0] >= 200 && accepted[1] >= 50 && accepted[2] >= 20
-        && accepted[3] >= 50, "too few accepted claims to mean anything: relaxation "
+        && accepted[3] >= 50 && accepted[4] >= 30,
+        "too few accepted claims to mean anything: relaxation "
         + accepted[0] + ", one rank " + accepted[1] + ", two ranks " + accepted[2] + ", stock "
-        + accepted[3] + " (" + confirmed + " confirmed)");
+        + accepted[3] + ", stock's cards " + accepted[4] + " (" + confirmed + " confirmed)");
+  }
+
+  /**
+   * The relaxation with the stock's cards (a stock that can still be dealt, goal {@code won}),
+   * on small seeded games with one to three deals and face-down cards: every claim accepted is
+   * confirmed by the exhaustive search, and the claim is refused for the other goals.
+   */
+  @Test
+  void theRelaxationWithTheStocksCardsIsConfirmedByExhaustiveSearch() {
+    ProofGoal won = new ProofGoal(ProofGoal.Kind.WON, 0);
+    int accepted = 0;
+    int live = 0;
+    for (long seed = 0; seed < 3000; seed++) {
+      SplittableRandom r = new SplittableRandom(seed * 31 + 7);
+      int n = 3 + r.nextInt(2);
+      int piles = 3 + r.nextInt(2);
+      int decks = Math.max(1, (3 * piles + 2 * n - 1) / (2 * n));
+      RandomGames family = new RandomGames(n, 2, decks, piles,
+          Math.max(1, Math.min(1 + r.nextInt(2), 2 * n * decks / piles - 2)), 60, Rule.SPIDER);
+      Game game = family.generate(seed);
+      Board b = game.toBoard();
+      for (int step = 0; step < 10; step++) {
+        if (b.dealsLeft() > 0 && b.tableauCardCount() >= b.pileCount()) {
+          String why = DeadEndClaim.check(b, game.suits(), won, new String[0], 0, new long[1]);
+          if (why == null) {
+            Boolean reachable = reachable(b, won, 50_000);
+            if (Boolean.TRUE.equals(reachable)) {
+              fail(family.describe(seed) + " after " + step + " random moves: the stock's "
+                  + "cards claim was accepted, but the game is won from\n" + b.describe());
+            }
+            accepted += reachable == null ? 0 : 1;
+            String other = DeadEndClaim.check(b, game.suits(),
+                new ProofGoal(ProofGoal.Kind.CLEARS, 1), new String[0], 0, new long[1]);
+            assertTrue(other != null && other.contains("the goal is not won"),
+                String.valueOf(other));
+          } else {
+            live++;
+          }
+        }
+        List<Move> moves = b.legalMoves();
+        if (moves.isEmpty()) {
+          break;
+        }
+        b.apply(moves.get(r.nextInt(moves.size())));
+      }
+    }
+    assertTrue(accepted >= 200 && live >= 1000, "too few claims to mean anything: " + accepted
+        + " accepted and confirmed, " + live + " refused");
   }
 
   /**

@@ -41,6 +41,17 @@ import java.util.Arrays;
  * marking everything above a leaving card: a card inside a run that leaves becomes a top only when
  * its own cover leaves it.
  *
+ * <p><b>With a stock</b> ({@link #computeWithStock}, all piles, no pile empty). A deal puts one
+ * card on every pile, and so, like a move, gives a new cover only to top cards; the dealt card is
+ * then a top card, and the lowest card of the one-card run at its top. So the fixpoint starts with
+ * every card of the remaining stock in {@code T} and {@code B}, in slots that cover nothing (the
+ * card a stock card will lie on is a top at that moment, in {@code T} by the induction), and the
+ * induction above goes through for any sequence of moves and deals: a card keeps its present
+ * cover until that cover leaves, a stock card may leave by the same rules, and the first pile to
+ * become empty would still lose its bottom card by a modelled move. When no pile is marked, the
+ * game is never won (a won position has every pile empty). Thesis 1.3 (the deal) and 4.2 (the
+ * same reasoning on the reductions' locks).
+ *
  * <p>The worklist is per card position: a {@code B} card that cannot leave yet waits for the first
  * {@code T} card of the rank it needs (or for its suit to become clearable), so each position is
  * examined a bounded number of times and one computation is linear in the number of cards, up to
@@ -88,6 +99,12 @@ final class CardReach {
   private int[] restrictedRanks = new int[0];
   private int[] allowedPiles = new int[0];
   private int[] allowedIndexes = new int[0];
+  /** With {@link #computeWithStock}: the stock's cards, face up, after the slots of the piles. */
+  private int[] stockCards = new int[0];
+  private int stockCount;
+  /** The number of pile slots of the last computation (stock slots follow). */
+  private int pileSlots;
+  private final boolean[] none;
 
   CardReach(Position shape) {
     this.p = shape.pileCount();
@@ -108,6 +125,7 @@ final class CardReach {
     this.missing = new int[suits + 1];
     this.allowedSlotOfRank = new int[n + 2];
     Arrays.fill(allowedSlotOfRank, -1);
+    this.none = new boolean[p];
   }
 
   /**
@@ -118,6 +136,31 @@ final class CardReach {
   boolean compute(Position position, boolean[] excluded, boolean stopAtEmptiable) {
     restrictions = 0;
     return run(position, excluded, stopAtEmptiable);
+  }
+
+  /**
+   * The fixpoint over all piles of {@code position} with the cards of its remaining stock too,
+   * each from the start a {@code T} card and a {@code B} card that covers nothing (see the class
+   * documentation, "With a stock"). Stops at the first pile that may become empty; returns
+   * whether some pile may. Only that answer is meant to be read afterwards.
+   */
+  boolean computeWithStock(Position position) {
+    restrictions = 0;
+    int from = position.dealsDone * position.p;
+    int[] stock = position.sh.stock;
+    stockCount = stock.length - from;
+    if (stockCards.length < stockCount) {
+      stockCards = new int[stockCount];
+    }
+    for (int k = 0; k < stockCount; k++) {
+      stockCards[k] = SolverCards.up(stock[from + k]);
+    }
+    Arrays.fill(none, false);
+    try {
+      return run(position, none, true);
+    } finally {
+      stockCount = 0;
+    }
   }
 
   /**
@@ -156,15 +199,17 @@ final class CardReach {
       total += st.size(j);
     }
     off[p] = total;
+    pileSlots = total;
+    int all = total + stockCount;
     for (int k = 0; k < restrictions; k++) {
       allowedSlotOfRank[restrictedRanks[k]] = off[allowedPiles[k]] + allowedIndexes[k];
     }
-    if (top.length < total) {
-      top = new boolean[Math.max(total, 2 * top.length)];
+    if (top.length < all) {
+      top = new boolean[Math.max(all, 2 * top.length)];
       gone = new boolean[top.length];
     } else {
-      Arrays.fill(top, 0, total, false);
-      Arrays.fill(gone, 0, total, false);
+      Arrays.fill(top, 0, all, false);
+      Arrays.fill(gone, 0, all, false);
     }
     for (int t = 0; t < tops.touchedCount; t++) {
       int r = tops.touched[t];
@@ -200,6 +245,18 @@ final class CardReach {
         markBase(j, i);
       }
     }
+    for (int k = 0; k < stockCount; k++) {
+      int c = stockCards[k];
+      int r = st.rank(c);
+      int j = k % p; // the pile its deal puts it on
+      top[total + k] = true;
+      tops.add(r, j);
+      topsBySuitRank[st.suit(c) * (n + 2) + r]++;
+      if (tops.count[r] == 1) {
+        wake(r);
+      }
+      addBase(c, j, total + k);
+    }
     while (queueLen > 0 && !(sawEmptiable && stopAtEmptiable)) {
       check(queue[--queueLen]);
     }
@@ -229,9 +286,10 @@ final class CardReach {
     if (gone[slot]) {
       return;
     }
-    int j = pileOf(slot);
-    int i = slot - off[j];
-    int c = st.card(j, i);
+    boolean inStock = slot >= pileSlots;
+    int j = inStock ? -1 : pileOf(slot);
+    int i = inStock ? -1 : slot - off[j];
+    int c = inStock ? stockCards[slot - pileSlots] : st.card(j, i);
     int r = st.rank(c);
     int allowed = allowedSlotOfRank[r];
     if (allowed >= 0 && slot != allowed) {
@@ -244,6 +302,10 @@ final class CardReach {
       return;
     }
     gone[slot] = true;
+    if (inStock) {
+      clearableKings += host > n ? 1 : 0;
+      return; // a stock card covers nothing
+    }
     if (host > n) {
       clearableKings++;
       clearable[j] = true;
@@ -302,10 +364,14 @@ final class CardReach {
 
   private void markBase(int j, int i) {
     baseFrom[j] = i;
-    int c = st.card(j, i);
+    addBase(st.card(j, i), j, off[j] + i);
+  }
+
+  /** Adds card {@code c} of pile {@code j} at {@code slot} to {@code B} and queues it. */
+  private void addBase(int c, int j, int slot) {
     int r = st.rank(c);
     bases.add(r, j);
-    push(off[j] + i);
+    push(slot);
     if (basesBySuitRank[st.suit(c) * (n + 2) + r]++ == 0 && r < n) {
       if (--missing[st.suit(c)] == 0) {
         wake(n + 1 + st.suit(c));

@@ -67,16 +67,27 @@ import org.spiderlab.core.RunReading;
  *       A run of height {@code h} is {@code h} cards of one suit and consecutive ranks, all in the
  *       tableau, and no card comes in.
  * </ul>
- * With a stock that can still be dealt the test says nothing, for these reasons. The fixpoint's
- * induction needs piles that only lose cards at the top; a deal puts a card on every pile, so a
- * sound version would have to count every stock card as a possible top and a possible moved
- * card lying anywhere, and on standard deals, whose stock holds half the cards, that leaves no
- * card unmovable. The counting conditions for {@code clears(d)} and {@code run(h)} stay sound
- * with the stock's cards counted too, but they would seldom say anything: cards only leave by
- * clears, so for {@code clears(d)} the runs cleared plus the fewest cards of a rank, summed over
- * the suits, are the same in every position (a fact of the start position alone); for {@code
- * run(h)} only a clear that takes the last card of a rank in every suit could change the answer,
- * too rare to pay for a count over tableau and stock in every position.
+ *
+ * <p><b>With a stock that can still be dealt: the fixpoint with the stock's cards.</b> For
+ * {@link Goal#won()}, with the SPIDER rule and no empty pile, the test computes the {@link
+ * CardReach} fixpoint with every card of the remaining stock as a possible top and a possible
+ * lowest card of a movable run from the start ({@link CardReach#computeWithStock}). A deal gives
+ * a new cover only to top cards, as a move does, and the card it deals is a top card, so the
+ * induction of {@link CardReach} holds through deals: when the fixpoint marks no pile as
+ * possibly empty, no pile ever becomes empty in any play from the position, and the game is
+ * never won. On most positions of standard deals the stock's cards are hosts for almost every
+ * rank and the fixpoint shows nothing (it runs with a back-off of its own, as the test without a
+ * stock does, so that the latter decides as before). Where a rank has no card in the stock and
+ * every card of it lies under cards that cannot leave without it, it shows a dead end: PySolFC's
+ * four-suit game 1748 at its start (its eight sixes lie face down under kings and fives, none is
+ * in the stock, and a five can only go onto a six), and every position of game 14934 after its
+ * third deal (docs/DEALS.md, "Two games proven unwinnable"). Other goals keep the
+ * stock test above alone: the counting conditions for {@code clears(d)} and {@code run(h)} stay
+ * sound with the stock's cards counted too, but they would seldom say anything: cards only leave
+ * by clears, so for {@code clears(d)} the runs cleared plus the fewest cards of a rank, summed
+ * over the suits, are the same in every position (a fact of the start position alone); for
+ * {@code run(h)} only a clear that takes the last card of a rank in every suit could change the
+ * answer, too rare to pay for a count over tableau and stock in every position.
  *
  * <p><b>What it does on reductions</b> (thesis 4.2). Selecting a literal puts its selection cards on
  * the chain for good: the other literal's pile needs the second copy of a card that lies under the
@@ -104,6 +115,9 @@ final class DeadEnds {
   static final int MAX_BACKOFF_SHIFT = 4;
   private int live;
   private int skip;
+  /** The back-off of the fixpoint with the stock's cards, kept apart from the one above. */
+  private int stockLive;
+  private int stockSkip;
 
   private final CardReach reach;
   private final HostContention contention;
@@ -154,7 +168,23 @@ final class DeadEnds {
     bySplit = false;
     if (position.dealsDone != position.dealTotal()) {
       if (position.tableau >= position.pileCount()) {
-        return false; // the stock can still be dealt
+        if (!stockTestApplies(position)) {
+          return false; // the stock can still be dealt
+        }
+        if (stockSkip > 0) {
+          stockSkip--;
+          return false;
+        }
+        tested++;
+        if (reach.computeWithStock(position)) {
+          if (++stockLive >= LIVE_BEFORE_BACKOFF) {
+            stockSkip = 1 << Math.min(MAX_BACKOFF_SHIFT, stockLive - LIVE_BEFORE_BACKOFF);
+          }
+          return false;
+        }
+        stockLive = 0;
+        found++;
+        return true;
       }
       tested++;
       if (!stockNeverDealtOutOfReach(position)) {
@@ -191,8 +221,10 @@ final class DeadEnds {
    */
   int stage(Position position) {
     if (position.dealsDone != position.dealTotal()) {
-      return position.tableau < position.pileCount() && stockNeverDealtOutOfReach(position) ? 1
-          : 0;
+      if (position.tableau >= position.pileCount()) {
+        return stockTestApplies(position) && !reach.computeWithStock(position) ? 1 : 0;
+      }
+      return stockNeverDealtOutOfReach(position) ? 1 : 0;
     }
     if (!position.cards.spider() || !position.stockEmptyNoEmptyPile()) {
       return 0;
@@ -202,6 +234,15 @@ final class DeadEnds {
     }
     return contention != null && contention.refutes(position, () -> goalOutOfReach(position)) ? 2
         : 0;
+  }
+
+  /**
+   * Whether the fixpoint with the stock's cards ({@link CardReach#computeWithStock}) applies to
+   * {@code position}, which has a stock and at least as many tableau cards as piles: the goal
+   * {@link Goal#won()}, the SPIDER rule and no empty pile.
+   */
+  private boolean stockTestApplies(Position position) {
+    return goal instanceof Goal.Won && position.cards.spider() && position.canDeal();
   }
 
   /**

@@ -124,11 +124,12 @@ public final class Solver {
 
   /**
    * The solver's dead-end test on its own: true when, by the over-approximation of
-   * {@code CardReach}, no pile of {@code game} can ever become empty (SPIDER rule, empty stock, no
-   * empty pile), or when its split on contended hosts ({@code HostContention}: which card of a
-   * rank that several runs compete for leaves first) shows this for every case, or when it has a
-   * stock and fewer tableau cards than piles, so that the stock can never be dealt: the game is
-   * then certainly unwinnable. Otherwise false, which means "not shown", not "winnable". Bounded:
+   * {@code CardReach}, no pile of {@code game} can ever become empty (SPIDER rule, no empty pile;
+   * with a stock, its cards count as possible tops and moved cards), or when its split on
+   * contended hosts ({@code HostContention}: which card of a rank that several runs compete for
+   * leaves first) shows this for every case (empty stock), or when it has a stock and fewer
+   * tableau cards than piles, so that the stock can never be dealt: the game is then certainly
+   * unwinnable. Otherwise false, which means "not shown", not "winnable". Bounded:
    * at most 32,768 fixpoints here, each linear in the number of cards up to the rank waits. On a 3-SAT
    * reduction (thesis 4.2) of a small formula it is true exactly when the selected literals
    * cannot be extended to a model (tested).

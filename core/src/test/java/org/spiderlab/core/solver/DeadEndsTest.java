@@ -137,7 +137,8 @@ class DeadEndsTest {
     // ("1S" onto "2S"), so the over-approximation does not see it: "not shown" is allowed
     Game ce = GameText.parse("spider ranks=6 suits=1\npile 1S\npile 5S 3S\npile 2S 4S 6S\n");
     assertEquals(SolverStatus.UNWINNABLE, Solver.solve(ce).status());
-    // with a stock, an empty pile or the hanoi rule the test says nothing
+    // a stock whose cards let a pile become empty (1S onto 2S, then 2S 1S onto 3S), an empty
+    // pile or the hanoi rule: not shown
     assertFalse(Solver.isDeadEnd(GameText.parse("spider ranks=3 suits=1\npile 3S 1S\n"
         + "pile 2S\nstock 2S 1S\n")));
     assertFalse(Solver.isDeadEnd(GameText.parse("spider ranks=3 suits=1\npile 3S 1S\npile\n")));
