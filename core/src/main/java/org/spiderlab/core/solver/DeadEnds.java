@@ -113,11 +113,9 @@ final class DeadEnds {
    */
   static final int LIVE_BEFORE_BACKOFF = 64;
   static final int MAX_BACKOFF_SHIFT = 4;
-  private int live;
-  private int skip;
+  private final BackOff withoutStock = new BackOff();
   /** The back-off of the fixpoint with the stock's cards, kept apart from the one above. */
-  private int stockLive;
-  private int stockSkip;
+  private final BackOff withStock = new BackOff();
 
   private final CardReach reach;
   private final HostContention contention;
@@ -171,20 +169,15 @@ final class DeadEnds {
         if (!stockTestApplies(position)) {
           return false; // the stock can still be dealt
         }
-        if (stockSkip > 0) {
-          stockSkip--;
+        if (withStock.skips()) {
           return false;
         }
         tested++;
-        if (reach.computeWithStock(position)) {
-          if (++stockLive >= LIVE_BEFORE_BACKOFF) {
-            stockSkip = 1 << Math.min(MAX_BACKOFF_SHIFT, stockLive - LIVE_BEFORE_BACKOFF);
-          }
-          return false;
+        if (withStock.result(!reach.computeWithStock(position))) {
+          found++;
+          return true;
         }
-        stockLive = 0;
-        found++;
-        return true;
+        return false;
       }
       tested++;
       if (!stockNeverDealtOutOfReach(position)) {
@@ -196,22 +189,47 @@ final class DeadEnds {
     if (!position.cards.spider() || !position.stockEmptyNoEmptyPile()) {
       return false;
     }
-    if (skip > 0) {
-      skip--;
+    if (withoutStock.skips()) {
       return false;
     }
     tested++;
-    if ((reach.compute(position, none, true) || !goalOutOfReach(position))
-        && !(bySplit = contention != null
-            && contention.refutes(position, () -> goalOutOfReach(position)))) {
-      if (++live >= LIVE_BEFORE_BACKOFF) {
-        skip = 1 << Math.min(MAX_BACKOFF_SHIFT, live - LIVE_BEFORE_BACKOFF);
+    boolean dead = !reach.compute(position, none, true) && goalOutOfReach(position)
+        || (bySplit = contention != null
+            && contention.refutes(position, () -> goalOutOfReach(position)));
+    if (withoutStock.result(dead)) {
+      found++;
+      return true;
+    }
+    return false;
+  }
+
+  /**
+   * The back-off of one test: after {@link #LIVE_BEFORE_BACKOFF} live positions in a row, the
+   * next {@code 2^k} positions are not tested ({@code k} growing with further live results, at
+   * most {@link #MAX_BACKOFF_SHIFT}); a dead end starts the count again.
+   */
+  private static final class BackOff {
+    private int live;
+    private int skip;
+
+    /** Whether the next position is skipped (counted). */
+    boolean skips() {
+      if (skip > 0) {
+        skip--;
+        return true;
       }
       return false;
     }
-    live = 0;
-    found++;
-    return true;
+
+    /** Records a test's result; returns {@code dead}. */
+    boolean result(boolean dead) {
+      if (dead) {
+        live = 0;
+      } else if (++live >= LIVE_BEFORE_BACKOFF) {
+        skip = 1 << Math.min(MAX_BACKOFF_SHIFT, live - LIVE_BEFORE_BACKOFF);
+      }
+      return dead;
+    }
   }
 
   /**

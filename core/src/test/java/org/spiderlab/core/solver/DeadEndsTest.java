@@ -5,12 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.spiderlab.core.Board;
 import org.spiderlab.core.Game;
-import org.spiderlab.core.Move;
 import org.spiderlab.core.io.GameText;
 
 /**
@@ -43,11 +41,9 @@ class DeadEndsTest {
         } else {
           live++;
         }
-        List<Move> moves = b.legalMoves();
-        if (moves.isEmpty()) {
+        if (!PositionWalks.randomMove(b, rnd)) {
           break;
         }
-        b.apply(moves.get(rnd.nextInt(moves.size())));
       }
     }
     // the sample must contain many dead ends, each checked exhaustively

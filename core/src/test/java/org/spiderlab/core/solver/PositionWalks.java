@@ -77,4 +77,14 @@ final class PositionWalks {
       }
     }
   }
+
+  /** Plays a random legal move of {@code b} (the model's moves); false when it has none. */
+  static boolean randomMove(org.spiderlab.core.Board b, SplittableRandom r) {
+    List<org.spiderlab.core.Move> moves = b.legalMoves();
+    if (moves.isEmpty()) {
+      return false;
+    }
+    b.apply(moves.get(r.nextInt(moves.size())));
+    return true;
+  }
 }
