@@ -104,6 +104,7 @@ final class CardReach {
   private int stockCount;
   /** The number of pile slots of the last computation (stock slots follow). */
   private int pileSlots;
+  /** No pile excluded (never written). */
   private final boolean[] none;
 
   CardReach(Position shape) {
@@ -155,7 +156,6 @@ final class CardReach {
     for (int k = 0; k < stockCount; k++) {
       stockCards[k] = SolverCards.up(stock[from + k]);
     }
-    Arrays.fill(none, false);
     try {
       return run(position, none, true);
     } finally {
