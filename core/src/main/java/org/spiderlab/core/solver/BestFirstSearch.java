@@ -1,11 +1,9 @@
 package org.spiderlab.core.solver;
 
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 import org.spiderlab.core.Game;
 
@@ -48,7 +46,11 @@ import org.spiderlab.core.Game;
  * up to {@link #BEAM_CANDIDATES} positions per stage instead of two, opening with a cheap
  * pass ({@link #BEAM_OPENING_BUDGET}); open ones ({@link #openBeamPhase}) search more stages of a
  * level whose stages ran out of positions ({@link #OPEN_LEVEL_STAGES}). In long searches their
- * levels widen, pass by pass ({@link BeamWidening}).
+ * levels widen, pass by pass ({@link BeamWidening}). <b>Probe.</b> Once per phase, between two
+ * passes after a tenth of its time or 8 million stored states, the complete depth-first search runs
+ * on at most 200,000 states ({@link RefutationProbe}): an unwinnable deal with few positions
+ * (PySolFC's game 14934) is proven UNWINNABLE there, by the same complete search that would
+ * follow the phase; the passes are run by {@link PassSchedule}.
  *
  * <p>Every generated position is kept in the exact table with its parent entry and move; the
  * positions of a stage not yet expanded wait in an {@link OpenList}. A position is reached from
@@ -158,7 +160,7 @@ final class BestFirstSearch {
   private final int stageBudget;
   private final int candidates;
   /** Positions per level of a beam pass ({@link #beam}); 0: the stage tree ({@link #stage}). */
-  private final int beamWidth;
+  final int beamWidth;
   /** The most stages per level in widths: 1, or {@link #OPEN_LEVEL_STAGES} for an open pass. */
   private final int levelStages;
   /** The expansions the last stage searched spent, at most its budget. */
@@ -171,9 +173,9 @@ final class BestFirstSearch {
   private Position cur;
   private long[] ms = new long[64];
   /** Whether a stage of this pass ended on its budget or left deal candidates untried. */
-  private boolean cut;
+  boolean cut;
   /** Whether a stage of this pass ended on its budget. */
-  private boolean budgetHit;
+  boolean budgetHit;
   /** Per deals done: the stages started, and the fewest face-down cards at their starts. */
   private int[] started = new int[0];
   private int[] fewestDown = new int[0];
@@ -192,12 +194,27 @@ final class BestFirstSearch {
   }
 
   static SolverResult run(Game game, SolverOptions opt, MoveFilter extra) {
+    return run(game, opt, extra, RefutationProbe.AFTER_STATES);
+  }
+
+  /**
+   * The strategy with the {@link RefutationProbe} due after {@code probeAfter} stored states
+   * ({@link RefutationProbe#AFTER_STATES} but in tests): the staged phase, then, unless it won or
+   * the probe exhausted the game (then UNWINNABLE: the probe is the complete search), the
+   * complete depth-first search on what is left.
+   */
+  static SolverResult run(Game game, SolverOptions opt, MoveFilter extra, long probeAfter) {
     long start = System.nanoTime();
     SolverOptions first = opt.toBuilder().strategy(SearchStrategy.DFS)
         .maxStates(Math.max(1, opt.maxStates() / 10 * 9))
         .timeout(opt.timeout().dividedBy(10).multipliedBy(9).plusNanos(1)).build();
+    RefutationProbe probe = new RefutationProbe(first, probeAfter);
     SolverResult a = opt.threads() > 1
-        ? PortfolioPhase.run(game, first, extra) : firstPhase(game, first, extra);
+        ? PortfolioPhase.run(game, first, extra, probe) : firstPhase(game, first, extra, true,
+            probe);
+    if (probe.exhausted() && a.status() != SolverStatus.WINNABLE) {
+      return probe.proof(a);
+    }
     return FocusedSearch.thenComplete(game, opt, extra, a, start);
   }
 
@@ -215,7 +232,13 @@ final class BestFirstSearch {
   /** As {@link #firstPhase(Game, SolverOptions, MoveFilter)}; {@code wideOnce}: the wide pass. */
   static SolverResult firstPhase(Game game, SolverOptions opt, MoveFilter extra,
       boolean wideOnce) {
-    return firstPhase(game, opt, extra, wideOnce, null, 1);
+    return PassSchedule.run(game, opt, extra, wideOnce, null, 1, new RefutationProbe(opt));
+  }
+
+  /** As {@link #firstPhase(Game, SolverOptions, MoveFilter, boolean)} with {@code probe}. */
+  static SolverResult firstPhase(Game game, SolverOptions opt, MoveFilter extra,
+      boolean wideOnce, RefutationProbe probe) {
+    return PassSchedule.run(game, opt, extra, wideOnce, null, 1, probe);
   }
 
   /**
@@ -232,108 +255,16 @@ final class BestFirstSearch {
   /** {@link #beamPhase}, widening after {@code widenAfter} stored states ({@link BeamWidening}). */
   static SolverResult beamPhase(Game game, SolverOptions opt, MoveFilter extra, int width,
       long widenAfter) {
-    return firstPhase(game, opt, extra, false, new BeamWidening(width, widenAfter), 1);
+    return PassSchedule.run(game, opt, extra, false, new BeamWidening(width, widenAfter), 1,
+        RefutationProbe.none());
   }
 
-  /** {@link #beamPhase} with open levels ({@link #OPEN_LEVEL_STAGES}), every pass. */
-  static SolverResult openBeamPhase(Game game, SolverOptions opt, MoveFilter extra, int width) {
-    return firstPhase(game, opt, extra, false,
-        new BeamWidening(width, BeamWidening.WIDENING_STATES), OPEN_LEVEL_STAGES);
-  }
-
-  /** {@code widening}, {@code levelStages}: of a beam member; null and 1: the one-thread phase. */
-  private static SolverResult firstPhase(Game game, SolverOptions opt, MoveFilter extra,
-      boolean wideOnce, BeamWidening widening, int levelStages) {
-    long start = System.nanoTime();
-    long total = SolverLimit.saturatedNanos(opt.timeout());
-    long markNanos = (long) (total * WIDE_MARK);
-    long markStates = (long) (opt.maxStates() * WIDE_MARK);
-    long stored = 0;
-    long expanded = 0;
-    long peak = 0;
-    int budget = FIRST_STAGE_BUDGET;
-    int cands = CANDIDATES;
-    boolean pairHitBudget = false;
-    boolean beamMember = widening != null;
-    boolean wideDone = !wideOnce || beamMember;
-    int beams = 0; // beam passes run
-    int ran = 0;
-    for (int k = 0; ; ) {
-      long now = System.nanoTime() - start;
-      boolean wide = !wideDone && (now >= markNanos || stored >= markStates);
-      long timeCap = total - now;
-      long stateCap = opt.maxStates() - stored;
-      boolean beforeMark = !wideDone && !wide;
-      if (beforeMark) {
-        timeCap = Math.min(timeCap, markNanos - now);
-        stateCap = Math.min(stateCap, markStates - stored);
-      }
-      SolverOptions pass = opt.toBuilder().strategy(SearchStrategy.DFS)
-          .maxStates(Math.max(1, stateCap))
-          .timeout(Duration.ofNanos(Math.max(1, timeCap))).build();
-      // after the wide pass (wideDone set by it), the beam passes, with budgets of their own
-      boolean beam = beamMember || wideOnce && wideDone;
-      int beamNo = beamMember ? beams - 1 : beams; // -1: the beam member's opening pass
-      boolean widened = beamMember && beamNo >= 0 && widening.before(beamNo, stored);
-      SearchRun run = new SearchRun(game, pass, extra, false, true);
-      BestFirstSearch b = wide
-          ? new BestFirstSearch(run, DealEvaluation.STANDARD, WIDE_BUDGET, WIDE_CANDIDATES, 0, 1, 0)
-          : beamNo < 0
-          ? new BestFirstSearch(run, DealEvaluation.STANDARD, BEAM_OPENING_BUDGET,
-              BEAM_CANDIDATES, widening.width(), levelStages, 0)
-          : beam
-          ? new BestFirstSearch(run, DealEvaluation.STANDARD, beamMember
-              ? widening.stageBudget(beamNo) : BeamWidening.budget(beamNo), beamMember
-              ? BEAM_CANDIDATES : CANDIDATES, beamMember ? widening.width(beamNo) : BEAM_WIDTH,
-              levelStages, beamNo)
-          : new BestFirstSearch(run, DealEvaluation.STANDARD, budget, cands, 0, 1, k);
-      SolverResult r = b.search();
-      SolverStatistics st = r.statistics();
-      ran++;
-      opt.listener().passEnded(b.report(ran, wide, r));
-      stored += st.storedStates();
-      expanded += st.statesExpanded();
-      peak = Math.max(peak, st.peakTableBytes());
-      if (wide) {
-        wideDone = true;
-      }
-      if (beam) {
-        beams++;
-      }
-      boolean atMark = beforeMark && r.status() == SolverStatus.UNKNOWN
-          && r.limit().map(l -> l.kind() == SolverLimit.Kind.TIMEOUT
-              || l.kind() == SolverLimit.Kind.MAX_STATES).orElse(false)
-          && System.nanoTime() - start < total && stored < opt.maxStates();
-      if (atMark || widened && r.limit().map(l -> l.kind() == SolverLimit.Kind.MAX_MEMORY
-          && widening.outOfMemory(b.beamWidth)).orElse(false)) {
-        continue; // the wide pass next, then the beam passes; or a narrower widened pass
-      }
-      if (r.status() == SolverStatus.WINNABLE || r.status() == SolverStatus.UNKNOWN
-          || !b.cut) {
-        Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
-        SolverStatistics sum = new SolverStatistics(expanded, stored, peak, elapsed,
-            stored / Math.max(elapsed.toNanos() / 1e9, 1e-9), st.bytesPerState());
-        Optional<SolverLimit> limit = r.limit().map(l -> switch (l.kind()) {
-          case TIMEOUT -> SolverLimit.timeout(opt.timeout());
-          case MAX_STATES -> SolverLimit.maxStates(opt.maxStates());
-          default -> l;
-        });
-        return new SolverResult(r.status(), r.certificate(), sum, limit);
-      }
-      if (wide || beam) {
-        continue; // the next beam pass
-      }
-      pairHitBudget |= b.budgetHit;
-      if (k % 2 == 1) {
-        if (pairHitBudget) {
-          budget = (int) Math.min(Integer.MAX_VALUE / 2, (long) budget * GROWTH);
-        } else { // every stage of the pair ran out of positions: only the candidates bound it
-          cands = (int) Math.min(MAX_CANDIDATES, (long) cands * GROWTH);
-        }
-        pairHitBudget = false;
-      }
-      k++;
-    }
+  /** {@link #beamPhase} with open levels ({@link #OPEN_LEVEL_STAGES}), every pass, and {@code
+   * probe} ({@link RefutationProbe#none}: none). */
+  static SolverResult openBeamPhase(Game game, SolverOptions opt, MoveFilter extra, int width,
+      RefutationProbe probe) {
+    return PassSchedule.run(game, opt, extra, false,
+        new BeamWidening(width, BeamWidening.WIDENING_STATES), OPEN_LEVEL_STAGES, probe);
   }
 
   /** One pass: a win, a limit, or UNWINNABLE when its stages are exhausted (proves nothing). */

@@ -20,7 +20,8 @@ import org.spiderlab.core.Game;
  *       of passes over the stage tree, the wide pass at the mark, then beam passes. With two
  *       members it {@linkplain #handOver hands over} instead: the pairs for at most {@link
  *       #HANDOVER_STATES} stored states, then the beam passes of the second width, twice {@link
- *       BestFirstSearch#BEAM_PHASE_WIDTH}, with open levels, to the end.
+ *       BestFirstSearch#BEAM_PHASE_WIDTH}, with open levels, to the end. It alone runs the
+ *       {@link RefutationProbe}, once, in either part.
  *   <li>The second runs beam passes from its first pass to the end ({@link
  *       BestFirstSearch#beamPhase}), each stage dealing from up to {@link
  *       BestFirstSearch#BEAM_CANDIDATES} positions, at width {@link
@@ -42,8 +43,8 @@ import org.spiderlab.core.Game;
  * that wins, or whose passes ran out of positions, stops the others through its listener; a
  * member stopped by its own limit (its share of the memory, say) leaves the others running. Like
  * the one-thread phase, the portfolio's exhaustion proves nothing: only the complete depth-first
- * search that follows answers UNWINNABLE, and every win is replayed and verified like every
- * certificate.
+ * search answers UNWINNABLE (the first member's {@link RefutationProbe} or the complete phase
+ * that follows), and every win is replayed and verified like every certificate.
  *
  * <p>Each member counts its own states, so under a state budget the verdict does not depend on
  * the machine's speed (a member wins within its share or not); when both members would win,
@@ -80,8 +81,12 @@ final class PortfolioPhase {
    */
   static final int MAX_MEMBERS = 3;
 
-  /** The members on the budgets of {@code opt} (the phase's share of the solver's budgets). */
-  static SolverResult run(Game game, SolverOptions opt, MoveFilter extra) {
+  /**
+   * The members on the budgets of {@code opt} (the phase's share of the solver's budgets), the
+   * first with {@code probe}.
+   */
+  static SolverResult run(Game game, SolverOptions opt, MoveFilter extra,
+      RefutationProbe probe) {
     long start = System.nanoTime();
     int n = Math.max(2, Math.min(MAX_MEMBERS, opt.threads()));
     SearchListener user = opt.listener();
@@ -120,8 +125,9 @@ final class PortfolioPhase {
       t.start();
     }
     try {
-      results[0] = n == 2 ? handOver(game, first, extra, HANDOVER_STATES, 2 * BEAM_WIDTH)
-          : BestFirstSearch.firstPhase(game, first, extra);
+      results[0] = n == 2
+          ? handOver(game, first, extra, HANDOVER_STATES, 2 * BEAM_WIDTH, probe)
+          : BestFirstSearch.firstPhase(game, first, extra, true, probe);
     } catch (RuntimeException | Error e) {
       over.set(true);
       threads.forEach(PortfolioPhase::join);
@@ -161,21 +167,21 @@ final class PortfolioPhase {
    * BestFirstSearch#OPEN_LEVEL_STAGES}), unlike the other member's: on locked openings the open
    * levels win games the other member loses, and where the other member wins they lose some
    * (docs/DEALS.md, "Open levels for the second width"). A win, an exhaustion or any other limit
-   * of the first part ends the member.
+   * of the first part ends the member. {@code probe} runs once, in either part.
    */
   static SolverResult handOver(Game game, SolverOptions opt, MoveFilter extra, long handover,
-      int width) {
+      int width, RefutationProbe probe) {
     long start = System.nanoTime();
     boolean handsOver = handover < opt.maxStates();
     SolverResult tree = BestFirstSearch.firstPhase(game,
-        handsOver ? opt.toBuilder().maxStates(handover).build() : opt, extra, false);
+        handsOver ? opt.toBuilder().maxStates(handover).build() : opt, extra, false, probe);
     boolean atHandover = handsOver && tree.status() == SolverStatus.UNKNOWN
         && tree.limit().map(l -> l.kind() == SolverLimit.Kind.MAX_STATES).orElse(false);
     if (!atHandover) {
       return tree;
     }
     SolverResult beams = BestFirstSearch.openBeamPhase(game,
-        FocusedSearch.rest(opt, tree, start).build(), extra, width);
+        FocusedSearch.rest(opt, tree, start).build(), extra, width, probe);
     return FocusedSearch.oneAfterTheOther(opt, tree, beams, start);
   }
 

@@ -23,9 +23,12 @@ public enum SearchStrategy {
   /**
    * For standard deals (thesis chapter 3): an incomplete best-first phase, stage by stage between
    * the deals, ordered by an evaluation of suited runs, face-down cards, empty piles and clears,
-   * on nine tenths of the budget, then {@link #DFS} on what is left. The best-first phase can
-   * find a win (replayed and verified like every certificate) but its exhaustion proves nothing,
-   * so only the complete phase can answer UNWINNABLE. See {@link Solver}.
+   * on nine tenths of the budget, then {@link #DFS} on what is left. Once, after a tenth of its
+   * time or 8 million stored states, the phase runs {@link #DFS} on at most 200,000 states: when
+   * that exhausts the game, the answer is UNWINNABLE at once (an unwinnable deal with few positions
+   * is proven early). The best-first phase can find a win (replayed and verified like every
+   * certificate) but its exhaustion proves nothing, so only the complete search (that bounded run
+   * or the complete phase) can answer UNWINNABLE. See {@link Solver}.
    */
   BEST_FIRST,
   /**

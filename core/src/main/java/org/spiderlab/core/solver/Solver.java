@@ -107,8 +107,12 @@ import org.spiderlab.core.Game;
  * deals from a few of the best positions of a stage, in passes with growing budgets; then, if it
  * found no win, the complete depth-first search on the remaining budget. With {@link
  * SolverOptions#threads()} of two or more the staged phase runs as a portfolio of members on
- * two or three threads ({@code PortfolioPhase}). Verdicts keep their meaning as above: WINNABLE
- * only with a replayed certificate, UNWINNABLE only from the complete phase. {@link
+ * two or three threads ({@code PortfolioPhase}). Once, after a tenth of the phase's time or 8
+ * million stored states, its one-thread phase (or first member) runs the complete depth-first
+ * search on at most 200,000 states ({@code RefutationProbe}); when that exhausts the game, the
+ * answer is UNWINNABLE, a proof by exhaustion of the same complete search. Verdicts keep their
+ * meaning as above: WINNABLE only with a replayed certificate, UNWINNABLE only from the complete
+ * search (that bounded run or the complete phase). {@link
  * SearchStrategy#DFS} stays the default for every game, standard deals included,
  * so that the depth-first figures stay what they are; standard deals are decided far faster with
  * this order (docs/DEALS.md, "The solver on standard deals").

@@ -66,7 +66,7 @@ class PortfolioPhaseTest {
           public void passEnded(StagedPass pass) {
             passes.add(pass);
           }
-        }).build(), null);
+        }).build(), null, RefutationProbe.none());
     assertEquals(SolverStatus.WINNABLE, both.status(), where + ", portfolio: " + both);
     SolverPropertyTest.assertCertificateWins(g, both.certificate(), where);
     StagedPass last = passes.get(passes.size() - 1);
@@ -89,7 +89,7 @@ class PortfolioPhaseTest {
     long each = 700_000;
     SolverOptions two = SolverOptions.builder().maxStates(2 * each)
         .timeout(Duration.ofMinutes(10)).threads(2).build();
-    SolverResult pair = PortfolioPhase.run(g, two, null);
+    SolverResult pair = PortfolioPhase.run(g, two, null, RefutationProbe.none());
     assertEquals(SolverStatus.UNKNOWN, pair.status(), "two members: " + pair);
     List<StagedPass> passes = new ArrayList<>();
     SolverResult three = PortfolioPhase.run(g, two.toBuilder().maxStates(3 * each).threads(3)
@@ -98,7 +98,7 @@ class PortfolioPhaseTest {
           public void passEnded(StagedPass pass) {
             passes.add(pass);
           }
-        }).build(), null);
+        }).build(), null, RefutationProbe.none());
     assertEquals(SolverStatus.WINNABLE, three.status(), "three members: " + three);
     SolverPropertyTest.assertCertificateWins(g, three.certificate(), "deal 535, three members");
     StagedPass last = passes.get(passes.size() - 1);
@@ -129,7 +129,7 @@ class PortfolioPhaseTest {
     int w = BestFirstSearch.BEAM_PHASE_WIDTH;
     SolverOptions opt = SolverOptions.builder().maxStates(1_100_000)
         .timeout(Duration.ofMinutes(10)).build();
-    SolverResult open = BestFirstSearch.openBeamPhase(g, opt, null, w);
+    SolverResult open = BestFirstSearch.openBeamPhase(g, opt, null, w, RefutationProbe.none());
     assertEquals(SolverStatus.WINNABLE, open.status(), "open levels: " + open);
     SolverPropertyTest.assertCertificateWins(g, open.certificate(), "game 914, open levels");
     assertEquals(SolverStatus.UNKNOWN, BestFirstSearch.beamPhase(g, opt, null, w).status(),
@@ -181,7 +181,7 @@ class PortfolioPhaseTest {
       public void passEnded(StagedPass pass) {
         passes.add(pass);
       }
-    }).build(), null, handover, 64);
+    }).build(), null, handover, 64, RefutationProbe.none());
     assertEquals(SolverStatus.WINNABLE, r.status(), "handed over: " + r + " " + passes);
     SolverPropertyTest.assertCertificateWins(g, r.certificate(), "deal 923, handed over");
     int k = 0;
@@ -203,9 +203,10 @@ class PortfolioPhaseTest {
     // with a budget that ends in the tree, the member is the tree without the wide pass
     SolverOptions small = opt.toBuilder().maxStates(handover).build();
     assertEquals(BestFirstSearch.firstPhase(g, small, null, false).statistics().storedStates(),
-        PortfolioPhase.handOver(g, small, null, handover, 64).statistics().storedStates());
+        PortfolioPhase.handOver(g, small, null, handover, 64, new RefutationProbe(small))
+            .statistics().storedStates());
     SolverResult out = PortfolioPhase.handOver(g, opt.toBuilder().maxStates(400_000).build(),
-        null, handover, 64);
+        null, handover, 64, RefutationProbe.none());
     assertEquals(SolverLimit.maxStates(400_000), out.limit().orElseThrow(),
         "the limit as the member's own: " + out);
     assertEquals(400_000, out.statistics().storedStates(), "within the member's budget: " + out);
@@ -222,7 +223,8 @@ class PortfolioPhaseTest {
           }
         }).build();
     if (open) {
-      BestFirstSearch.openBeamPhase(g, opt, null, width);
+      BestFirstSearch.openBeamPhase(g, opt, null, width,
+          RefutationProbe.none());
     } else {
       BestFirstSearch.beamPhase(g, opt, null, width);
     }
@@ -278,7 +280,7 @@ class PortfolioPhaseTest {
     };
     Game g = StandardDeals.random(4, 16);
     SolverResult r = PortfolioPhase.run(g, SolverOptions.builder().maxStates(600_000)
-        .threads(2).listener(l).build(), null);
+        .threads(2).listener(l).build(), null, RefutationProbe.none());
     assertEquals(SolverStatus.UNKNOWN, r.status(), "both members run to their limits: " + r);
     assertEquals(0, overlaps.get(), "the listener was entered from two threads at once");
     assertFalse(passes.isEmpty(), r.toString());
