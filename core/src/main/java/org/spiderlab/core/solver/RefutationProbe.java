@@ -102,8 +102,9 @@ final class RefutationProbe {
   /**
    * Runs the probe on {@code game} with {@code opt}'s options and move filter {@code extra},
    * within {@code statesLeft} states and {@code nanosLeft} of time (what the phase has left):
-   * WINNABLE with a checked certificate, UNWINNABLE when it exhausted the game (which only ends
-   * the phase), or UNKNOWN when one of its limits stopped it.
+   * WINNABLE with a checked certificate, UNWINNABLE when it exhausted the game (a proof: the phase
+   * ends and the strategy answers UNWINNABLE, {@link #proof}), or UNKNOWN when one of its limits
+   * stopped it.
    */
   SolverResult run(Game game, SolverOptions opt, MoveFilter extra, long statesLeft,
       long nanosLeft) {
