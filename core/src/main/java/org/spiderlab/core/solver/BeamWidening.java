@@ -10,8 +10,19 @@ package org.spiderlab.core.solver;
  * BestFirstSearch#FIRST_STAGE_BUDGET}, doubled every two passes). From the first pass that
  * starts after that, it <b>widens</b>: each pass is {@link #FACTOR} times as wide as the one
  * before (32 → 128 → 512 …; 64 → 256 → 1024 …) until one runs out of memory or the width
- * reaches {@link #MAX_WIDTH}, and the passes cycle
- * through the budgets of the schedule's first {@link #ROUND} passes (1,000, 1,000, 2,000, 2,000).
+ * reaches {@link #MAX_WIDTH}, the passes cycle
+ * through the budgets of the schedule's first {@link #ROUND} passes (1,000, 1,000, 2,000, 2,000),
+ * and each stage deals from its best {@code widenedCandidates} positions: {@link
+ * #WIDENED_CANDIDATES} for the portfolio's member of the first width, {@link
+ * BestFirstSearch#BEAM_CANDIDATES} (as before widening) for the second. On the games that stay
+ * UNKNOWN for minutes the stages mostly run out of positions below their budget, so a wider
+ * level only adds the best positions of more stages; the positions a win deals from can rank
+ * lower within their stage. PySolFC's game 2457, UNKNOWN after 20 minutes with 16 candidates
+ * (no level's best positions had fewer than 35 cards face down), is won by one pass of width
+ * 512 with 64. Neither count wins all: passes of width 1024, 40 million states, on the ten
+ * winnable games of 1..2000 that a minute left UNKNOWN, 64 won 313 and
+ * 950, 16 won 950, 1438 and 1523 (docs/DEALS.md, "More deal candidates in widened passes"), so
+ * the two widths differ in it.
  * A long search thus spends its states on wider levels rather than on ever larger stages, which
  * change nothing where the stages run out of positions anyway; every pass keeps its own noise
  * (its pass number keeps growing). A beam keeps the best positions of a level, and the deals
@@ -56,22 +67,39 @@ final class BeamWidening {
   /** The widest level of a widened pass. */
   static final int MAX_WIDTH = 1 << 20;
 
+  /**
+   * The deal candidates per stage of a widened pass, against {@link
+   * BestFirstSearch#BEAM_CANDIDATES} before. Where every stage of a level runs out of positions
+   * within its budget, the width adds positions of the same kind (the best of each stage), and
+   * only more candidates per stage add the positions ranked below them.
+   */
+  static final int WIDENED_CANDIDATES = 64;
+
   private final int width;
   /** The states stored before the first widened pass ({@link #WIDENING_STATES} but in tests). */
   private final long widenAfter;
+  /** The deal candidates per stage of a widened pass. */
+  private final int widenedCandidates;
   /** The number of the first widened beam pass; -1: not yet. */
   private int from = -1;
   /** The widest width a widened pass may have, lowered when one runs out of memory. */
   private int widest = MAX_WIDTH;
 
   /** The schedule of a member of width {@code width} (positive) that widens after {@code
-   * widenAfter} stored states. */
+   * widenAfter} stored states, its widened passes with {@link #WIDENED_CANDIDATES}. */
   BeamWidening(int width, long widenAfter) {
-    if (width <= 0) {
-      throw new IllegalArgumentException("beam width " + width);
+    this(width, widenAfter, WIDENED_CANDIDATES);
+  }
+
+  /** As {@link #BeamWidening(int, long)}, the widened passes with {@code widenedCandidates}. */
+  BeamWidening(int width, long widenAfter, int widenedCandidates) {
+    if (width <= 0 || widenedCandidates <= 0) {
+      throw new IllegalArgumentException("beam width " + width + ", candidates "
+          + widenedCandidates);
     }
     this.width = width;
     this.widenAfter = widenAfter;
+    this.widenedCandidates = widenedCandidates;
   }
 
   /** The member's own width, that of its passes before the first widened one. */
@@ -112,6 +140,11 @@ final class BeamWidening {
       w *= FACTOR;
     }
     return (int) w;
+  }
+
+  /** The deal candidates per stage of beam pass {@code n}. */
+  int candidates(int n) {
+    return from < 0 || n < from ? BestFirstSearch.BEAM_CANDIDATES : widenedCandidates;
   }
 
   /**

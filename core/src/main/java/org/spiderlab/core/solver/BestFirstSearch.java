@@ -255,8 +255,14 @@ final class BestFirstSearch {
   /** {@link #beamPhase}, widening after {@code widenAfter} stored states ({@link BeamWidening}). */
   static SolverResult beamPhase(Game game, SolverOptions opt, MoveFilter extra, int width,
       long widenAfter) {
-    return PassSchedule.run(game, opt, extra, false, new BeamWidening(width, widenAfter), 1,
-        RefutationProbe.none());
+    return beamPhase(game, opt, extra, width, widenAfter, BeamWidening.WIDENED_CANDIDATES);
+  }
+
+  /** {@link #beamPhase}, the widened passes with {@code widenedCandidates} per stage. */
+  static SolverResult beamPhase(Game game, SolverOptions opt, MoveFilter extra, int width,
+      long widenAfter, int widenedCandidates) {
+    return PassSchedule.run(game, opt, extra, false,
+        new BeamWidening(width, widenAfter, widenedCandidates), 1, RefutationProbe.none());
   }
 
   /** {@link #beamPhase} with open levels ({@link #OPEN_LEVEL_STAGES}), every pass, and {@code
@@ -264,7 +270,8 @@ final class BestFirstSearch {
   static SolverResult openBeamPhase(Game game, SolverOptions opt, MoveFilter extra, int width,
       RefutationProbe probe) {
     return PassSchedule.run(game, opt, extra, false,
-        new BeamWidening(width, BeamWidening.WIDENING_STATES), OPEN_LEVEL_STAGES, probe);
+        new BeamWidening(width, BeamWidening.WIDENING_STATES, BEAM_CANDIDATES), OPEN_LEVEL_STAGES,
+        probe);
   }
 
   /** One pass: a win, a limit, or UNWINNABLE when its stages are exhausted (proves nothing). */

@@ -85,7 +85,7 @@ final class PassSchedule {
           : beam
           ? new BestFirstSearch(run, DealEvaluation.STANDARD, beamMember
               ? widening.stageBudget(beamNo) : BeamWidening.budget(beamNo), beamMember
-              ? BEAM_CANDIDATES : CANDIDATES, beamMember ? widening.width(beamNo) : BEAM_WIDTH,
+              ? widening.candidates(beamNo) : CANDIDATES, beamMember ? widening.width(beamNo) : BEAM_WIDTH,
               levelStages, beamNo)
           : new BestFirstSearch(run, DealEvaluation.STANDARD, budget, cands, 0, 1, k);
       SolverResult r = b.search();

@@ -28,7 +28,10 @@ import org.spiderlab.core.Game;
  *       BestFirstSearch#BEAM_PHASE_WIDTH} (positions per level): a cheap opening pass ({@link
  *       BestFirstSearch#BEAM_OPENING_BUDGET}), then the schedule of budgets, whose levels widen
  *       pass by pass once the member has stored {@link BeamWidening#WIDENING_STATES} states
- *       (both members' beams do; docs/DEALS.md, "Wider levels for long searches"). On the deals the
+ *       (both members' beams do; docs/DEALS.md, "Wider levels for long searches"). Its widened
+ *       passes deal from {@link BeamWidening#WIDENED_CANDIDATES} positions per stage, those of
+ *       the second width keep {@link BestFirstSearch#BEAM_CANDIDATES}: each wins long games the
+ *       other loses (docs/DEALS.md, "More deal candidates in widened passes"). On the deals the
  *       stage tree loses, these beams won others than the first member's late beams, and each
  *       width wins deals the other loses (docs/DEALS.md, "The beam", "Sixteen candidates per
  *       beam stage, 32 per level", "An opening pass for the beam member", "The first member
@@ -109,7 +112,9 @@ final class PortfolioPhase {
       SolverOptions beams = each.listener(member(user, lock, over, passes, false)).build();
       Thread t = new Thread(() -> {
         try {
-          results[m] = BestFirstSearch.beamPhase(game, beams, extra, width);
+          results[m] = BestFirstSearch.beamPhase(game, beams, extra, width,
+              BeamWidening.WIDENING_STATES, m == 1 ? BeamWidening.WIDENED_CANDIDATES
+                  : BestFirstSearch.BEAM_CANDIDATES);
           if (ends(results[m])) {
             over.set(true);
           }

@@ -16,8 +16,9 @@ import org.spiderlab.core.gen.PysolDeals;
  * A beam member's passes keep their width and schedule of budgets until it has stored the
  * widening threshold; from the next pass on each pass is {@link BeamWidening#FACTOR} times as
  * wide as the one before, the budgets cycling through the first {@link BeamWidening#ROUND} of the
- * schedule, and a widened pass that runs out of memory makes the later ones narrower instead of
- * ending the member.
+ * schedule, each dealing from {@link BeamWidening#WIDENED_CANDIDATES} positions per stage, and a
+ * widened pass that runs out of memory makes the later ones narrower instead of ending the
+ * member.
  */
 class BeamWideningTest {
 
@@ -28,6 +29,7 @@ class BeamWideningTest {
       assertFalse(w.before(n, 999), "pass " + n);
       assertEquals(32, w.width(n));
       assertEquals(BeamWidening.budget(n), w.stageBudget(n));
+      assertEquals(BestFirstSearch.BEAM_CANDIDATES, w.candidates(n));
     }
     assertTrue(w.before(5, 1000));
     // the passes before the first round keep what they had
@@ -39,7 +41,14 @@ class BeamWideningTest {
       assertTrue(w.before(n, 1), "once widening, always");
       widths.add(w.width(n));
       budgets.add(w.stageBudget(n));
+      assertEquals(BeamWidening.WIDENED_CANDIDATES, w.candidates(n), "pass " + n);
     }
+    assertEquals(BestFirstSearch.BEAM_CANDIDATES, w.candidates(4), "before the first widened");
+    BeamWidening second = new BeamWidening(64, 0, BestFirstSearch.BEAM_CANDIDATES);
+    assertTrue(second.before(0, 0));
+    assertEquals(256, second.width(0));
+    assertEquals(BestFirstSearch.BEAM_CANDIDATES, second.candidates(0),
+        "the second width keeps its candidates");
     assertEquals(List.of(1000, 1000, 2000, 2000, 1000, 1000, 2000, 2000), budgets);
     assertEquals(List.of(128, 512, 2048, 8192, 32768, 131072, 524288, 524288), widths,
         "four times as wide each pass, up to the cap");
@@ -68,6 +77,7 @@ class BeamWideningTest {
     assertEquals(32, w.width(third), "never below the member's own width");
     assertFalse(w.outOfMemory(32));
     assertThrows(IllegalArgumentException.class, () -> new BeamWidening(0, 1));
+    assertThrows(IllegalArgumentException.class, () -> new BeamWidening(32, 1, 0));
   }
 
   @Test
@@ -90,8 +100,43 @@ class BeamWideningTest {
       width *= BeamWidening.FACTOR;
       assertEquals(width, p.beamWidth(), p.toString());
       assertEquals(BeamWidening.budget(i % BeamWidening.ROUND), p.stageBudget(), p.toString());
+      assertEquals(BeamWidening.WIDENED_CANDIDATES, p.candidates(), p.toString());
+    }
+    for (StagedPass p : widened.subList(0, k)) {
       assertEquals(BestFirstSearch.BEAM_CANDIDATES, p.candidates(), p.toString());
     }
+  }
+
+  @Test
+  void widenedPassesDealFromMoreCandidatesWhichWinsGame2457() {
+    // PySolFC's game 2457: every stage of its levels runs out of positions within its budget;
+    // the best 16 deal candidates of each never lead below 35 face-down cards, 64 win
+    // (docs/DEALS.md, "More deal candidates in widened passes")
+    Game g = PysolDeals.deal(4, 2457);
+    int width = BestFirstSearch.BEAM_PHASE_WIDTH * BeamWidening.FACTOR * BeamWidening.FACTOR;
+    SolverResult narrow = onePass(g, width, BestFirstSearch.BEAM_CANDIDATES);
+    assertEquals(SolverStatus.UNWINNABLE, narrow.status(), "the pass exhausted: " + narrow);
+    SolverResult wide = onePass(g, width, BeamWidening.WIDENED_CANDIDATES);
+    assertEquals(SolverStatus.WINNABLE, wide.status(), wide.toString());
+    SolverPropertyTest.assertCertificateWins(g, wide.certificate(), "game 2457, one pass");
+    // the member widening from its first pass on: its passes after the opening one win
+    List<StagedPass> out = new ArrayList<>();
+    SolverResult r = BestFirstSearch.beamPhase(g, options(out, 20_000_000, Long.MAX_VALUE), null,
+        BestFirstSearch.BEAM_PHASE_WIDTH, 0);
+    assertEquals(SolverStatus.WINNABLE, r.status(), r + " " + out);
+    SolverPropertyTest.assertCertificateWins(g, r.certificate(), "game 2457, the member");
+    StagedPass won = out.get(out.size() - 1);
+    assertEquals(StagedPass.Outcome.WON, won.outcome(), out.toString());
+    assertEquals(BeamWidening.WIDENED_CANDIDATES, won.candidates(), out.toString());
+  }
+
+  /** One beam pass of {@code width} and {@code candidates} on {@code g} (budget 1000, noise 1). */
+  private static SolverResult onePass(Game g, int width, int candidates) {
+    SolverOptions opt = SolverOptions.builder().strategy(SearchStrategy.DFS)
+        .maxStates(20_000_000).timeout(Duration.ofMinutes(5)).build();
+    SearchRun run = new SearchRun(g, opt, null, false, true);
+    return new BestFirstSearch(run, DealEvaluation.STANDARD, BestFirstSearch.FIRST_STAGE_BUDGET,
+        candidates, width, 1, 1).search();
   }
 
   @Test
