@@ -85,8 +85,8 @@ final class PassSchedule {
           : beam
           ? new BestFirstSearch(run, DealEvaluation.STANDARD, beamMember
               ? widening.stageBudget(beamNo) : BeamWidening.budget(beamNo), beamMember
-              ? widening.candidates(beamNo) : CANDIDATES, beamMember ? widening.width(beamNo) : BEAM_WIDTH,
-              levelStages, beamNo)
+              ? widening.candidates(beamNo) : CANDIDATES,
+              beamMember ? widening.width(beamNo) : BEAM_WIDTH, levelStages, beamNo)
           : new BestFirstSearch(run, DealEvaluation.STANDARD, budget, cands, 0, 1, k);
       SolverResult r = b.search();
       SolverStatistics st = r.statistics();
