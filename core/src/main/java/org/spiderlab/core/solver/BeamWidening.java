@@ -121,17 +121,22 @@ final class BeamWidening {
     if (from < 0 && stored >= widenAfter) {
       from = n;
     }
+    return widened(n);
+  }
+
+  /** Whether beam pass {@code n} is widened (known once {@link #before} said so). */
+  private boolean widened(int n) {
     return from >= 0 && n >= from;
   }
 
   /** The stage budget of beam pass {@code n}. */
   int stageBudget(int n) {
-    return from < 0 || n < from ? budget(n) : budget((n - from) % ROUND);
+    return widened(n) ? budget((n - from) % ROUND) : budget(n);
   }
 
   /** The width of beam pass {@code n}. */
   int width(int n) {
-    if (from < 0 || n < from) {
+    if (!widened(n)) {
       return width;
     }
     int steps = 1 + (n - from);
@@ -144,7 +149,7 @@ final class BeamWidening {
 
   /** The deal candidates per stage of beam pass {@code n}. */
   int candidates(int n) {
-    return from < 0 || n < from ? BestFirstSearch.BEAM_CANDIDATES : widenedCandidates;
+    return widened(n) ? widenedCandidates : BestFirstSearch.BEAM_CANDIDATES;
   }
 
   /**
