@@ -22,7 +22,10 @@ package org.spiderlab.core.solver;
  * 512 with 64. Neither count wins all: passes of width 1024, 40 million states, on the ten
  * winnable games of 1..2000 that a minute left UNKNOWN, 64 won 313 and
  * 950, 16 won 950, 1438 and 1523 (docs/DEALS.md, "More deal candidates in widened passes"), so
- * the two widths differ in it.
+ * the two widths differ in it. So too in the budget of a widened level that starts from fewer
+ * positions than its width: the first width's give each stage an equal share of the level's
+ * budget, at most {@link BestFirstSearch#LEVEL_SHARE} stage budgets ({@link #share}), the second
+ * width's keep the stage budget (docs/DEALS.md, "A level's budget for few stages").
  * A long search thus spends its states on wider levels rather than on ever larger stages, which
  * change nothing where the stages run out of positions anyway; every pass keeps its own noise
  * (its pass number keeps growing). A beam keeps the best positions of a level, and the deals
@@ -64,6 +67,14 @@ final class BeamWidening {
   /** How much wider each widened pass is than the one before. */
   static final int FACTOR = 4;
 
+  /**
+   * The most stage budgets a stage of a widened pass's level gets when the level starts from
+   * fewer positions than the width ({@link BestFirstSearch#levelStageBudget}): {@link
+   * BestFirstSearch#LEVEL_SHARE} for the member of the first width, 1 (none) for the second, as
+   * with the candidates.
+   */
+  private final int widenedShare;
+
   /** The widest level of a widened pass. */
   static final int MAX_WIDTH = 1 << 20;
 
@@ -93,13 +104,20 @@ final class BeamWidening {
 
   /** As {@link #BeamWidening(int, long)}, the widened passes with {@code widenedCandidates}. */
   BeamWidening(int width, long widenAfter, int widenedCandidates) {
-    if (width <= 0 || widenedCandidates <= 0) {
+    this(width, widenAfter, widenedCandidates, 1);
+  }
+
+  /** As {@link #BeamWidening(int, long, int)}, the widened passes' levels sharing their budget
+   * among few stages, at most {@code widenedShare} stage budgets each (1: not at all). */
+  BeamWidening(int width, long widenAfter, int widenedCandidates, int widenedShare) {
+    if (width <= 0 || widenedCandidates <= 0 || widenedShare <= 0) {
       throw new IllegalArgumentException("beam width " + width + ", candidates "
-          + widenedCandidates);
+          + widenedCandidates + ", share " + widenedShare);
     }
     this.width = width;
     this.widenAfter = widenAfter;
     this.widenedCandidates = widenedCandidates;
+    this.widenedShare = widenedShare;
   }
 
   /** The member's own width, that of its passes before the first widened one. */
@@ -150,6 +168,11 @@ final class BeamWidening {
   /** The deal candidates per stage of beam pass {@code n}. */
   int candidates(int n) {
     return widened(n) ? widenedCandidates : BestFirstSearch.BEAM_CANDIDATES;
+  }
+
+  /** The most stage budgets per stage of a level with few positions in beam pass {@code n}. */
+  int share(int n) {
+    return widened(n) ? widenedShare : 1;
   }
 
   /**

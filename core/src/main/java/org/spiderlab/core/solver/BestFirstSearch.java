@@ -155,6 +155,18 @@ final class BestFirstSearch {
    */
   static final int OPEN_LEVEL_STAGES = 64;
 
+  /**
+   * The most a stage's budget grows in a level of a widened beam pass ({@link BeamWidening}) that
+   * starts from fewer positions than its width: each of its stages gets an equal share of the
+   * level's budget (the width times the stage budget), at most this many stage budgets
+   * ({@link #levelStageBudget}). Where a locked opening deals to few positions (PySolFC's game
+   * 5760: 20 after its first stage) a level of width 1024 would otherwise spend 20 stage budgets
+   * of its 1024, and its stages end on their budget with most of their positions unseen; with
+   * the share 19 of the 20 are searched to the end (docs/DEALS.md, "A level's budget for few
+   * stages").
+   */
+  static final int LEVEL_SHARE = 64;
+
   private final SearchRun run;
   private final DealEvaluation eval;
   private final int stageBudget;
@@ -163,6 +175,11 @@ final class BestFirstSearch {
   final int beamWidth;
   /** The most stages per level in widths: 1, or {@link #OPEN_LEVEL_STAGES} for an open pass. */
   private final int levelStages;
+  /** The most stage budgets a stage of a level with few positions gets: 1 (none) or {@link
+   * #LEVEL_SHARE}. */
+  private final int levelShare;
+  /** The budget of the stages of the level being searched ({@link #levelStageBudget}). */
+  private long levelStageBudget;
   /** The expansions the last stage searched spent, at most its budget. */
   private long stageSpent;
   /** The result a stage ended the pass with (a win or a limit), for {@link #searchStage}. */
@@ -184,6 +201,18 @@ final class BestFirstSearch {
 
   BestFirstSearch(SearchRun run, DealEvaluation eval, int stageBudget, int candidates,
       int beamWidth, int levelStages, int passNumber) {
+    this(run, eval, stageBudget, candidates, beamWidth, levelStages, passNumber, 1);
+  }
+
+  /** A pass whose beam levels share their budget among few stages ({@code levelShare} above 1:
+   * at most that many stage budgets each, {@link #levelStageBudget}). */
+  BestFirstSearch(SearchRun run, DealEvaluation eval, int stageBudget, int candidates,
+      int beamWidth, int levelStages, int passNumber, int levelShare) {
+    if (levelShare < 1) {
+      throw new IllegalArgumentException("level share " + levelShare);
+    }
+    this.levelShare = levelShare;
+    this.levelStageBudget = stageBudget;
     this.levelStages = levelStages;
     this.run = run;
     this.eval = eval;
@@ -258,11 +287,20 @@ final class BestFirstSearch {
     return beamPhase(game, opt, extra, width, widenAfter, BeamWidening.WIDENED_CANDIDATES);
   }
 
-  /** {@link #beamPhase}, the widened passes with {@code widenedCandidates} per stage. */
+  /** {@link #beamPhase}, the widened passes with {@code widenedCandidates} per stage and their
+   * levels sharing the level's budget among few stages ({@link #LEVEL_SHARE}). */
   static SolverResult beamPhase(Game game, SolverOptions opt, MoveFilter extra, int width,
       long widenAfter, int widenedCandidates) {
+    return beamPhase(game, opt, extra, width, widenAfter, widenedCandidates, LEVEL_SHARE);
+  }
+
+  /** {@link #beamPhase}, the widened passes with {@code widenedCandidates} per stage and at most
+   * {@code widenedShare} stage budgets per stage of a level with few positions (1: none). */
+  static SolverResult beamPhase(Game game, SolverOptions opt, MoveFilter extra, int width,
+      long widenAfter, int widenedCandidates, int widenedShare) {
     return PassSchedule.run(game, opt, extra, false,
-        new BeamWidening(width, widenAfter, widenedCandidates), 1, RefutationProbe.none());
+        new BeamWidening(width, widenAfter, widenedCandidates, widenedShare), 1,
+        RefutationProbe.none());
   }
 
   /** {@link #beamPhase} with open levels ({@link #OPEN_LEVEL_STAGES}), every pass, and {@code
@@ -336,6 +374,7 @@ final class BestFirstSearch {
     while (level.size() > 0) {
       OpenList next = new OpenList();
       long spent = 0;
+      levelStageBudget = levelStageBudget(stageBudget, beamWidth, level.size(), levelShare);
       for (int ran = 0; level.size() > 0 && (ran < beamWidth
           || ran < levelStages * beamWidth && spent < levelBudget); ran++) {
         OpenList dealt = searchStage(level.pop());
@@ -354,6 +393,22 @@ final class BestFirstSearch {
       level = next;
     }
     return null;
+  }
+
+  /**
+   * The budget of each stage of a beam level that starts from {@code positions} positions: the
+   * stage budget, or, where the positions are fewer than the {@code width}, an equal share of the
+   * level's {@code width * stageBudget}, at most {@code share} stage budgets. The share only
+   * moves expansions the level would have left unspent to the stages it has: a stage with more
+   * budget searches the positions the smaller budget cut (best first, so the same ones first),
+   * and never fewer; the pass stays a heuristic whose exhaustion proves nothing.
+   */
+  static long levelStageBudget(int stageBudget, int width, int positions, int share) {
+    if (share <= 1 || positions >= width) {
+      return stageBudget;
+    }
+    long even = (long) width * stageBudget / Math.max(1, positions);
+    return Math.max(stageBudget, Math.min(even, (long) share * stageBudget));
   }
 
   /** Records {@code result} as the pass's result and returns null (for {@link #searchStage}). */
@@ -376,7 +431,7 @@ final class BestFirstSearch {
     path.moveTo(cur, table, root);
     boolean last = cur.dealsDone == cur.dealTotal();
     count(cur);
-    long budget = last ? 4L * stageBudget : stageBudget;
+    long budget = last ? 4L * levelStageBudget : levelStageBudget;
     OpenList open = new OpenList();
     OpenList best = new OpenList(); // the deal candidates, by value
     int v0 = value(cur, root);

@@ -86,7 +86,8 @@ final class PassSchedule {
           ? new BestFirstSearch(run, DealEvaluation.STANDARD, beamMember
               ? widening.stageBudget(beamNo) : BeamWidening.budget(beamNo), beamMember
               ? widening.candidates(beamNo) : CANDIDATES,
-              beamMember ? widening.width(beamNo) : BEAM_WIDTH, levelStages, beamNo)
+              beamMember ? widening.width(beamNo) : BEAM_WIDTH, levelStages, beamNo,
+              beamMember ? widening.share(beamNo) : 1)
           : new BestFirstSearch(run, DealEvaluation.STANDARD, budget, cands, 0, 1, k);
       SolverResult r = b.search();
       SolverStatistics st = r.statistics();

@@ -31,7 +31,10 @@ import org.spiderlab.core.Game;
  *       (both members' beams do; docs/DEALS.md, "Wider levels for long searches"). Its widened
  *       passes deal from {@link BeamWidening#WIDENED_CANDIDATES} positions per stage, those of
  *       the second width keep {@link BestFirstSearch#BEAM_CANDIDATES}: each wins long games the
- *       other loses (docs/DEALS.md, "More deal candidates in widened passes"). On the deals the
+ *       other loses (docs/DEALS.md, "More deal candidates in widened passes"); and a level of
+ *       its widened passes that starts from fewer positions than its width shares the level's
+ *       budget among them ({@link BestFirstSearch#LEVEL_SHARE}), those of the second width do
+ *       not (docs/DEALS.md, "A level's budget for few stages"). On the deals the
  *       stage tree loses, these beams won others than the first member's late beams, and each
  *       width wins deals the other loses (docs/DEALS.md, "The beam", "Sixteen candidates per
  *       beam stage, 32 per level", "An opening pass for the beam member", "The first member
@@ -114,7 +117,7 @@ final class PortfolioPhase {
         try {
           results[m] = BestFirstSearch.beamPhase(game, beams, extra, width,
               BeamWidening.WIDENING_STATES, m == 1 ? BeamWidening.WIDENED_CANDIDATES
-                  : BestFirstSearch.BEAM_CANDIDATES);
+                  : BestFirstSearch.BEAM_CANDIDATES, m == 1 ? BestFirstSearch.LEVEL_SHARE : 1);
           if (ends(results[m])) {
             over.set(true);
           }

@@ -140,6 +140,56 @@ class BeamWideningTest {
   }
 
   @Test
+  void aLevelWithFewPositionsSharesItsBudgetAmongThem() {
+    int b = BestFirstSearch.FIRST_STAGE_BUDGET;
+    int share = BestFirstSearch.LEVEL_SHARE;
+    assertEquals(51_200, BestFirstSearch.levelStageBudget(b, 1024, 20, share), "1024 * b / 20");
+    assertEquals((long) share * b, BestFirstSearch.levelStageBudget(b, 1024, 10, share), "cap");
+    assertEquals(b, BestFirstSearch.levelStageBudget(b, 1024, 1024, share), "a full level");
+    assertEquals(b, BestFirstSearch.levelStageBudget(b, 1024, 5000, share), "more than the width");
+    assertEquals(1032, BestFirstSearch.levelStageBudget(b, 32, 31, share), "never below b");
+    assertEquals(b, BestFirstSearch.levelStageBudget(b, 1024, 20, 1), "no share");
+    BeamWidening first = new BeamWidening(32, 10, BeamWidening.WIDENED_CANDIDATES, share);
+    assertFalse(first.before(0, 9));
+    assertEquals(1, first.share(0), "before widening");
+    assertTrue(first.before(1, 10));
+    assertEquals(share, first.share(1));
+    assertEquals(1, first.share(0));
+    BeamWidening second = new BeamWidening(64, 0, BestFirstSearch.BEAM_CANDIDATES);
+    assertTrue(second.before(0, 0));
+    assertEquals(1, second.share(0), "the second width does not share");
+    assertThrows(IllegalArgumentException.class, () -> new BeamWidening(32, 1, 16, 0));
+  }
+
+  @Test
+  void sharedLevelBudgetsSearchTheFewStagesOfALockedOpeningToTheEnd() {
+    // PySolFC's game 5760: its first stage deals to 20 positions (64 candidates); a level of
+    // width 1024 with the plain stage budget searches none of their stages to the end, with the
+    // share 19, whose deals reach 34 face-down cards instead of 37 (docs/DEALS.md)
+    Game g = PysolDeals.deal(4, 5760);
+    StagedPass plain = sharedPass(g, 1);
+    StagedPass shared = sharedPass(g, BestFirstSearch.LEVEL_SHARE);
+    assertEquals(20, plain.stagesStarted().get(1), plain.toString());
+    assertEquals(20, shared.stagesStarted().get(1), shared.toString());
+    assertEquals(0, plain.stagesSearchedOut().get(1), plain.toString());
+    assertEquals(19, shared.stagesSearchedOut().get(1), shared.toString());
+    assertEquals(37, plain.fewestFaceDown().get(2), plain.toString());
+    assertEquals(34, shared.fewestFaceDown().get(2), shared.toString());
+  }
+
+  /** One pass of width 1024, 64 candidates, 1.2 million states on {@code g} with {@code share}. */
+  private static StagedPass sharedPass(Game g, int share) {
+    SolverOptions opt = SolverOptions.builder().strategy(SearchStrategy.DFS)
+        .maxStates(1_200_000).timeout(Duration.ofMinutes(5)).build();
+    SearchRun run = new SearchRun(g, opt, null, false, true);
+    BestFirstSearch b = new BestFirstSearch(run, DealEvaluation.STANDARD,
+        BestFirstSearch.FIRST_STAGE_BUDGET, BeamWidening.WIDENED_CANDIDATES, 1024, 1, 1, share);
+    SolverResult r = b.search();
+    assertEquals(SolverLimit.Kind.MAX_STATES, r.limit().orElseThrow().kind(), r.toString());
+    return b.report(1, false, r);
+  }
+
+  @Test
   void aMemberWhoseWidenedPassRunsOutOfMemoryGoesOnNarrower() {
     // game 14934, widening from the first pass: with 8 MB of table the first widened pass (128)
     // runs out of memory, the next ones run at the member's own width until the state budget
