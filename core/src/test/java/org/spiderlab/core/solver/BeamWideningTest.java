@@ -18,7 +18,8 @@ import org.spiderlab.core.gen.PysolDeals;
  * wide as the one before, the budgets cycling through the first {@link BeamWidening#ROUND} of the
  * schedule, each dealing from {@link BeamWidening#WIDENED_CANDIDATES} positions per stage, and a
  * widened pass that runs out of memory makes the later ones narrower instead of ending the
- * member.
+ * member; a widened level of the first width that starts from fewer positions than its width
+ * shares the level's budget among its stages ({@link BestFirstSearch#levelStageBudget}).
  */
 class BeamWideningTest {
 
