@@ -67,14 +67,6 @@ final class BeamWidening {
   /** How much wider each widened pass is than the one before. */
   static final int FACTOR = 4;
 
-  /**
-   * The most stage budgets a stage of a widened pass's level gets when the level starts from
-   * fewer positions than the width ({@link BestFirstSearch#levelStageBudget}): {@link
-   * BestFirstSearch#LEVEL_SHARE} for the member of the first width, 1 (none) for the second, as
-   * with the candidates.
-   */
-  private final int widenedShare;
-
   /** The widest level of a widened pass. */
   static final int MAX_WIDTH = 1 << 20;
 
@@ -91,6 +83,13 @@ final class BeamWidening {
   private final long widenAfter;
   /** The deal candidates per stage of a widened pass. */
   private final int widenedCandidates;
+  /**
+   * The most stage budgets a stage of a widened pass's level gets when the level starts from
+   * fewer positions than the width ({@link BestFirstSearch#levelStageBudget}): {@link
+   * BestFirstSearch#LEVEL_SHARE} for the member of the first width, 1 (none) for the second, as
+   * with the candidates.
+   */
+  private final int widenedShare;
   /** The number of the first widened beam pass; -1: not yet. */
   private int from = -1;
   /** The widest width a widened pass may have, lowered when one runs out of memory. */
