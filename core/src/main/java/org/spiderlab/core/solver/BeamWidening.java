@@ -13,21 +13,28 @@ package org.spiderlab.core.solver;
  * reaches {@link #MAX_WIDTH}, the passes cycle
  * through the budgets of the schedule's first {@link #ROUND} passes (1,000, 1,000, 2,000, 2,000),
  * and each stage deals from its best {@code widenedCandidates} positions: {@link
- * #WIDENED_CANDIDATES} for the portfolio's member of the first width, {@link
- * BestFirstSearch#BEAM_CANDIDATES} (as before widening) for the second. On the games that stay
- * UNKNOWN for minutes the stages mostly run out of positions below their budget, so a wider
- * level only adds the best positions of more stages; the positions a win deals from can rank
- * lower within their stage. PySolFC's game 2457, UNKNOWN after 20 minutes with 16 candidates
- * (no level's best positions had fewer than 35 cards face down), is won by one pass of width
- * 512 with 64. Neither count wins all: passes of width 1024, 40 million states, on the ten
- * winnable games of 1..2000 that a minute left UNKNOWN, 64 won 313 and
- * 950, 16 won 950, 1438 and 1523 (docs/DEALS.md, "More deal candidates in widened passes"), so
- * the two widths differ in it. So too in the budget of a widened level that starts from fewer
- * positions than its width: the first width's give each stage an equal share of the level's
- * budget, at most {@link BestFirstSearch#LEVEL_SHARE} stage budgets ({@link #share}), the second
- * width's keep the stage budget (docs/DEALS.md, "A level's budget for few stages").
+ * BestFirstSearch#BEAM_CANDIDATES} (as before widening) for the portfolio's member of the second
+ * width ({@link #secondWidth}); the member of the first width ({@link #firstWidth}) runs each
+ * width twice, a pass with {@link BestFirstSearch#BEAM_CANDIDATES}, then one with {@link
+ * #WIDENED_CANDIDATES}, each with the budget and the noise (pass number) that the one widened
+ * pass of its width has without pairs, so that each is exactly the pass of the schedule of its
+ * count alone ({@link #noise}). On the games that stay UNKNOWN for minutes the stages mostly run
+ * out of positions below their budget, so a wider level only adds the best positions of more
+ * stages; the positions a win deals from can rank lower within their stage. PySolFC's game 2457,
+ * UNKNOWN after 20 minutes with 16 candidates (no level's best positions had fewer than 35 cards
+ * face down), is won by one pass of width 512 with 64. Neither count wins all: passes of width
+ * 1024, 40 million states, on the ten winnable games of 1..2000 that a minute left UNKNOWN, 64 won
+ * 313 and 950, 16 won 950, 1438 and 1523 (docs/DEALS.md, "More deal candidates in widened
+ * passes"), so the counts differ in it. With 64 alone, games 288 and 1523, won with 16 (288 by its
+ * pass of width 8192, 1523 by one of 524,288), stay UNKNOWN after 20 minutes; with 16 alone, 2457
+ * and 5045 stay UNKNOWN after 20 minutes (without the share) and 2680 after 10 (with it), all
+ * three won with 64 (docs/DEALS.md, "Both candidate counts at each width"). So too in the budget
+ * of a widened level that starts from fewer positions than its width: the first width's give each
+ * stage an equal share of the level's budget, at most {@link BestFirstSearch#LEVEL_SHARE} stage
+ * budgets ({@link #share}), the second width's keep the stage budget (docs/DEALS.md, "A level's
+ * budget for few stages").
  * A long search thus spends its states on wider levels rather than on ever larger stages, which
- * change nothing where the stages run out of positions anyway; every pass keeps its own noise
+ * change nothing where the stages run out of positions anyway; every width keeps its own noise
  * (its pass number keeps growing). A beam keeps the best positions of a level, and the deals
  * that stay UNKNOWN after a minute are lost where the positions that lead to a win rank below the
  * width; a wider level keeps them. Measured on the 11 PySolFC four-suit games of 1..2000 that
@@ -50,7 +57,8 @@ package org.spiderlab.core.solver;
  * was won at 60 s, KPatience's deal 722 lost, so the threshold stays above a minute.
  *
  * <p>A widened pass that runs out of the member's memory ends that pass, not the member: the
- * later passes stay at most a {@link #FACTOR}-th of that width ({@link #outOfMemory}), so that
+ * later passes (in pairs, those with the same count) stay at most a {@link #FACTOR}-th of that
+ * width ({@link #outOfMemory}), so that
  * a long search keeps going at the widest width that fits, with the budgets cycling. A pass of
  * the member's own width that runs out of memory ends the member as before.
  *
@@ -90,10 +98,20 @@ final class BeamWidening {
    * with the candidates.
    */
   private final int widenedShare;
+  /**
+   * Whether the widened passes come in pairs at each width ({@link #firstWidth}): first with
+   * {@link BestFirstSearch#BEAM_CANDIDATES}, then with {@code widenedCandidates}.
+   */
+  private final boolean paired;
   /** The number of the first widened beam pass; -1: not yet. */
   private int from = -1;
-  /** The widest width a widened pass may have, lowered when one runs out of memory. */
-  private int widest = MAX_WIDTH;
+  /**
+   * The widest width a widened pass of each series may have, lowered when a pass of the series
+   * runs out of memory: in pairs, series 0 are the passes with {@link
+   * BestFirstSearch#BEAM_CANDIDATES}, series 1 those with {@code widenedCandidates}; without
+   * pairs, every widened pass is of series 0.
+   */
+  private final int[] widest = {MAX_WIDTH, MAX_WIDTH};
 
   /** The schedule of a member of width {@code width} (positive) that widens after {@code
    * widenAfter} stored states, its widened passes with {@link #WIDENED_CANDIDATES}. */
@@ -109,6 +127,13 @@ final class BeamWidening {
   /** As {@link #BeamWidening(int, long, int)}, the widened passes' levels sharing their budget
    * among few stages, at most {@code widenedShare} stage budgets each (1: not at all). */
   BeamWidening(int width, long widenAfter, int widenedCandidates, int widenedShare) {
+    this(width, widenAfter, widenedCandidates, widenedShare, false);
+  }
+
+  /** As {@link #BeamWidening(int, long, int, int)}, the widened passes in pairs if {@code
+   * paired} ({@link #firstWidth}). */
+  BeamWidening(int width, long widenAfter, int widenedCandidates, int widenedShare,
+      boolean paired) {
     if (width <= 0 || widenedCandidates <= 0 || widenedShare <= 0) {
       throw new IllegalArgumentException("beam width " + width + ", candidates "
           + widenedCandidates + ", share " + widenedShare);
@@ -117,6 +142,27 @@ final class BeamWidening {
     this.widenAfter = widenAfter;
     this.widenedCandidates = widenedCandidates;
     this.widenedShare = widenedShare;
+    this.paired = paired;
+  }
+
+  /**
+   * The schedule of the portfolio's member of the first width ({@code width}, widening after
+   * {@code widenAfter} stored states): its widened passes in pairs at each width, the first
+   * dealing from {@link BestFirstSearch#BEAM_CANDIDATES} positions per stage, the second from
+   * {@link #WIDENED_CANDIDATES}, both sharing a small level's budget ({@link
+   * BestFirstSearch#LEVEL_SHARE}).
+   */
+  static BeamWidening firstWidth(int width, long widenAfter) {
+    return new BeamWidening(width, widenAfter, WIDENED_CANDIDATES, BestFirstSearch.LEVEL_SHARE,
+        true);
+  }
+
+  /**
+   * The schedule of the member of the second width: one widened pass per width, with {@link
+   * BestFirstSearch#BEAM_CANDIDATES} per stage and no share.
+   */
+  static BeamWidening secondWidth(int width, long widenAfter) {
+    return new BeamWidening(width, widenAfter, BestFirstSearch.BEAM_CANDIDATES, 1);
   }
 
   /** The member's own width, that of its passes before the first widened one. */
@@ -146,9 +192,23 @@ final class BeamWidening {
     return from >= 0 && n >= from;
   }
 
+  /** The step of widened beam pass {@code n}: 0 at the first width, 1 at the next, .... */
+  private int step(int n) {
+    return paired ? (n - from) / 2 : n - from;
+  }
+
   /** The stage budget of beam pass {@code n}. */
   int stageBudget(int n) {
-    return widened(n) ? budget((n - from) % ROUND) : budget(n);
+    return widened(n) ? budget(step(n) % ROUND) : budget(n);
+  }
+
+  /**
+   * The number that salts the noise of beam pass {@code n} ({@link BestFirstSearch}): {@code n},
+   * but for the passes of a pair, which both take the number the one widened pass of their width
+   * has without pairs, so that each is exactly the pass of that schedule.
+   */
+  int noise(int n) {
+    return widened(n) ? from + step(n) : n;
   }
 
   /** The width of beam pass {@code n}. */
@@ -156,9 +216,9 @@ final class BeamWidening {
     if (!widened(n)) {
       return width;
     }
-    int steps = 1 + (n - from);
+    int steps = 1 + step(n);
     long w = width;
-    for (int i = 0; i < steps && w * FACTOR <= widest; i++) {
+    for (int i = 0; i < steps && w * FACTOR <= widest[series(n)]; i++) {
       w *= FACTOR;
     }
     return (int) w;
@@ -166,7 +226,8 @@ final class BeamWidening {
 
   /** The deal candidates per stage of beam pass {@code n}. */
   int candidates(int n) {
-    return widened(n) ? widenedCandidates : BestFirstSearch.BEAM_CANDIDATES;
+    return widened(n) && !(paired && (n - from) % 2 == 0) ? widenedCandidates
+        : BestFirstSearch.BEAM_CANDIDATES;
   }
 
   /** The most stage budgets per stage of a level with few positions in beam pass {@code n}. */
@@ -174,15 +235,25 @@ final class BeamWidening {
     return widened(n) ? widenedShare : 1;
   }
 
+  /** The series of widened beam pass {@code n}: 0, or in pairs 0 and 1 by turns. */
+  private int series(int n) {
+    return paired ? (n - from) % 2 : 0;
+  }
+
   /**
-   * A pass of width {@code w} ran out of memory: whether the member goes on (the pass was
-   * widened), with later passes at most a {@link #FACTOR}-th of {@code w} wide.
+   * Beam pass {@code n}, of width {@code w}, ran out of memory: whether the member goes on (the
+   * pass was widened), with the later passes of its series at most a {@link #FACTOR}-th of
+   * {@code w} wide. In pairs the other series keeps its widths: each series stays exactly the
+   * schedule of its count alone, whose 64 candidates per stage take more memory than 16 at the
+   * same width (PySolFC's game 288: its pass of width 2048 with 64 runs out of a member's 10 GB,
+   * the one with 16 does not, and the one of 8192 with 16 wins).
    */
-  boolean outOfMemory(int w) {
-    if (from < 0 || w <= width) {
+  boolean outOfMemory(int n, int w) {
+    if (!widened(n) || w <= width) {
       return false;
     }
-    widest = Math.min(widest, Math.max(width, w / FACTOR));
+    int s = series(n);
+    widest[s] = Math.min(widest[s], Math.max(width, w / FACTOR));
     return true;
   }
 }

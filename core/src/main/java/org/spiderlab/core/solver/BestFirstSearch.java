@@ -281,26 +281,17 @@ final class BestFirstSearch {
     return beamPhase(game, opt, extra, width, BeamWidening.WIDENING_STATES);
   }
 
-  /** {@link #beamPhase}, widening after {@code widenAfter} stored states ({@link BeamWidening}). */
+  /** {@link #beamPhase}, widening after {@code widenAfter} stored states: the schedule of
+   * the portfolio's member of the first width ({@link BeamWidening#firstWidth}). */
   static SolverResult beamPhase(Game game, SolverOptions opt, MoveFilter extra, int width,
       long widenAfter) {
-    return beamPhase(game, opt, extra, width, widenAfter, BeamWidening.WIDENED_CANDIDATES);
+    return beamPhase(game, opt, extra, BeamWidening.firstWidth(width, widenAfter));
   }
 
-  /** {@link #beamPhase}, the widened passes with {@code widenedCandidates} per stage and their
-   * levels sharing the level's budget among few stages ({@link #LEVEL_SHARE}). */
-  static SolverResult beamPhase(Game game, SolverOptions opt, MoveFilter extra, int width,
-      long widenAfter, int widenedCandidates) {
-    return beamPhase(game, opt, extra, width, widenAfter, widenedCandidates, LEVEL_SHARE);
-  }
-
-  /** {@link #beamPhase}, the widened passes with {@code widenedCandidates} per stage and at most
-   * {@code widenedShare} stage budgets per stage of a level with few positions (1: none). */
-  static SolverResult beamPhase(Game game, SolverOptions opt, MoveFilter extra, int width,
-      long widenAfter, int widenedCandidates, int widenedShare) {
-    return PassSchedule.run(game, opt, extra, false,
-        new BeamWidening(width, widenAfter, widenedCandidates, widenedShare), 1,
-        RefutationProbe.none());
+  /** {@link #beamPhase} on the schedule {@code widening} (its width, its widened passes). */
+  static SolverResult beamPhase(Game game, SolverOptions opt, MoveFilter extra,
+      BeamWidening widening) {
+    return PassSchedule.run(game, opt, extra, false, widening, 1, RefutationProbe.none());
   }
 
   /** {@link #beamPhase} with open levels ({@link #OPEN_LEVEL_STAGES}), every pass, and {@code
@@ -308,7 +299,7 @@ final class BestFirstSearch {
   static SolverResult openBeamPhase(Game game, SolverOptions opt, MoveFilter extra, int width,
       RefutationProbe probe) {
     return PassSchedule.run(game, opt, extra, false,
-        new BeamWidening(width, BeamWidening.WIDENING_STATES, BEAM_CANDIDATES), OPEN_LEVEL_STAGES,
+        BeamWidening.secondWidth(width, BeamWidening.WIDENING_STATES), OPEN_LEVEL_STAGES,
         probe);
   }
 

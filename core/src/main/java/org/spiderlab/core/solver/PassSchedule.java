@@ -86,7 +86,8 @@ final class PassSchedule {
           ? new BestFirstSearch(run, DealEvaluation.STANDARD, beamMember
               ? widening.stageBudget(beamNo) : BeamWidening.budget(beamNo), beamMember
               ? widening.candidates(beamNo) : CANDIDATES,
-              beamMember ? widening.width(beamNo) : BEAM_WIDTH, levelStages, beamNo,
+              beamMember ? widening.width(beamNo) : BEAM_WIDTH, levelStages,
+              beamMember ? widening.noise(beamNo) : beamNo,
               beamMember ? widening.share(beamNo) : 1)
           : new BestFirstSearch(run, DealEvaluation.STANDARD, budget, cands, 0, 1, k);
       SolverResult r = b.search();
@@ -108,7 +109,7 @@ final class PassSchedule {
               || l.kind() == SolverLimit.Kind.MAX_STATES).orElse(false)
           && System.nanoTime() - start < total && stored < opt.maxStates();
       if (atMark || widened && r.limit().map(l -> l.kind() == SolverLimit.Kind.MAX_MEMORY
-          && widening.outOfMemory(b.beamWidth)).orElse(false)) {
+          && widening.outOfMemory(beamNo, b.beamWidth)).orElse(false)) {
         continue; // the wide pass next, then the beam passes; or a narrower widened pass
       }
       if (r.status() == SolverStatus.WINNABLE || r.status() == SolverStatus.UNKNOWN

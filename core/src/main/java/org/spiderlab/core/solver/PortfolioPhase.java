@@ -29,12 +29,15 @@ import org.spiderlab.core.Game;
  *       BestFirstSearch#BEAM_OPENING_BUDGET}), then the schedule of budgets, whose levels widen
  *       pass by pass once the member has stored {@link BeamWidening#WIDENING_STATES} states
  *       (both members' beams do; docs/DEALS.md, "Wider levels for long searches"). Its widened
- *       passes deal from {@link BeamWidening#WIDENED_CANDIDATES} positions per stage, those of
- *       the second width keep {@link BestFirstSearch#BEAM_CANDIDATES}: each wins long games the
- *       other loses (docs/DEALS.md, "More deal candidates in widened passes"); and a level of
- *       its widened passes that starts from fewer positions than its width shares the level's
- *       budget among them ({@link BestFirstSearch#LEVEL_SHARE}), those of the second width do
- *       not (docs/DEALS.md, "A level's budget for few stages"). On the deals the
+ *       passes come in pairs at each width ({@link BeamWidening#firstWidth}), dealing from
+ *       {@link BestFirstSearch#BEAM_CANDIDATES}, then from {@link
+ *       BeamWidening#WIDENED_CANDIDATES} positions per stage: each count wins long games the
+ *       other loses (docs/DEALS.md, "More deal candidates in widened passes", "Both candidate
+ *       counts at each width"); and a level of its widened passes that starts from fewer
+ *       positions than its width shares the level's budget among them ({@link
+ *       BestFirstSearch#LEVEL_SHARE}). Those of the second width keep one pass per width,
+ *       {@link BestFirstSearch#BEAM_CANDIDATES} and no share (docs/DEALS.md, "A level's budget
+ *       for few stages"). On the deals the
  *       stage tree loses, these beams won others than the first member's late beams, and each
  *       width wins deals the other loses (docs/DEALS.md, "The beam", "Sixteen candidates per
  *       beam stage, 32 per level", "An opening pass for the beam member", "The first member
@@ -115,9 +118,9 @@ final class PortfolioPhase {
       SolverOptions beams = each.listener(member(user, lock, over, passes, false)).build();
       Thread t = new Thread(() -> {
         try {
-          results[m] = BestFirstSearch.beamPhase(game, beams, extra, width,
-              BeamWidening.WIDENING_STATES, m == 1 ? BeamWidening.WIDENED_CANDIDATES
-                  : BestFirstSearch.BEAM_CANDIDATES, m == 1 ? BestFirstSearch.LEVEL_SHARE : 1);
+          results[m] = BestFirstSearch.beamPhase(game, beams, extra, m == 1
+              ? BeamWidening.firstWidth(width, BeamWidening.WIDENING_STATES)
+              : BeamWidening.secondWidth(width, BeamWidening.WIDENING_STATES));
           if (ends(results[m])) {
             over.set(true);
           }

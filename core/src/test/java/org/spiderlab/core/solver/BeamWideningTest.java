@@ -16,7 +16,9 @@ import org.spiderlab.core.gen.PysolDeals;
  * A beam member's passes keep their width and schedule of budgets until it has stored the
  * widening threshold; from the next pass on each pass is {@link BeamWidening#FACTOR} times as
  * wide as the one before, the budgets cycling through the first {@link BeamWidening#ROUND} of the
- * schedule, each dealing from {@link BeamWidening#WIDENED_CANDIDATES} positions per stage, and a
+ * schedule; the first width ({@link BeamWidening#firstWidth}) runs each width twice, dealing from
+ * 16, then from {@link BeamWidening#WIDENED_CANDIDATES} positions per stage, each pass exactly
+ * the one widened pass of its width without pairs, and a
  * widened pass that runs out of memory makes the later ones narrower instead of ending the
  * member; a widened level of the first width that starts from fewer positions than its width
  * shares the level's budget among its stages ({@link BestFirstSearch#levelStageBudget}).
@@ -64,19 +66,74 @@ class BeamWideningTest {
   }
 
   @Test
+  void theFirstWidthRunsEachWidthTwiceEachPassThatOfOneCandidateCount() {
+    BeamWidening paired = BeamWidening.firstWidth(32, 1000);
+    BeamWidening sixteen = new BeamWidening(32, 1000, BestFirstSearch.BEAM_CANDIDATES,
+        BestFirstSearch.LEVEL_SHARE);
+    BeamWidening sixtyFour = new BeamWidening(32, 1000, BeamWidening.WIDENED_CANDIDATES,
+        BestFirstSearch.LEVEL_SHARE);
+    for (int n = 0; n < 3; n++) { // before the threshold: the member's own passes
+      for (BeamWidening w : List.of(paired, sixteen, sixtyFour)) {
+        assertFalse(w.before(n, 999), "pass " + n);
+      }
+      assertEquals(32, paired.width(n));
+      assertEquals(BeamWidening.budget(n), paired.stageBudget(n));
+      assertEquals(BestFirstSearch.BEAM_CANDIDATES, paired.candidates(n));
+      assertEquals(n, paired.noise(n));
+      assertEquals(1, paired.share(n));
+    }
+    List<Integer> widths = new ArrayList<>();
+    List<Integer> candidates = new ArrayList<>();
+    for (int i = 0; i < 4 * BeamWidening.ROUND; i++) {
+      int n = 3 + i;
+      assertTrue(paired.before(n, 1000), "pass " + n);
+      widths.add(paired.width(n));
+      candidates.add(paired.candidates(n));
+      assertEquals(BestFirstSearch.LEVEL_SHARE, paired.share(n), "pass " + n);
+      // each pass of a pair is the one widened pass of its width and candidates without pairs
+      int alone = 3 + i / 2;
+      BeamWidening same = i % 2 == 0 ? sixteen : sixtyFour;
+      assertTrue(same.before(alone, 1000));
+      assertEquals(same.width(alone), paired.width(n), "pass " + n);
+      assertEquals(same.stageBudget(alone), paired.stageBudget(n), "pass " + n);
+      assertEquals(same.candidates(alone), paired.candidates(n), "pass " + n);
+      assertEquals(same.noise(alone), paired.noise(n), "pass " + n);
+      assertEquals(alone, paired.noise(n), "pass " + n);
+    }
+    assertEquals(List.of(128, 128, 512, 512, 2048, 2048, 8192, 8192, 32768, 32768, 131072,
+        131072, 524288, 524288, 524288, 524288), widths);
+    assertEquals(List.of(16, 64, 16, 64, 16, 64, 16, 64, 16, 64, 16, 64, 16, 64, 16, 64),
+        candidates);
+    BeamWidening second = BeamWidening.secondWidth(64, 0);
+    assertTrue(second.before(0, 0));
+    assertEquals(List.of(256, 1024, 4096), List.of(second.width(0), second.width(1),
+        second.width(2)), "the second width: one pass per width");
+    assertEquals(List.of(16, 16), List.of(second.candidates(0), second.candidates(1)));
+    assertEquals(1, second.share(1), "and no share");
+    assertEquals(1, second.noise(1));
+    // out of memory: the later passes of that series narrower, the other series unchanged
+    assertTrue(paired.outOfMemory(3 + 5, 2048));
+    assertEquals(List.of(8192, 512), List.of(paired.width(3 + 6), paired.width(3 + 7)));
+    assertEquals(List.of(32768, 512), List.of(paired.width(3 + 8), paired.width(3 + 9)));
+    assertEquals(128, paired.width(3 + 1), "narrower passes stay as they were");
+    assertTrue(paired.outOfMemory(3 + 8, 32768));
+    assertEquals(List.of(8192, 512), List.of(paired.width(3 + 10), paired.width(3 + 11)));
+  }
+
+  @Test
   void aWidenedPassOutOfMemoryNarrowsTheLaterOnes() {
     BeamWidening w = new BeamWidening(32, 0);
     assertTrue(w.before(0, 0));
     int third = 2;
     assertEquals(List.of(128, 512, 2048), List.of(w.width(0), w.width(1), w.width(third)));
-    assertFalse(new BeamWidening(32, 10).outOfMemory(32), "not widened: the member ends");
-    assertTrue(w.outOfMemory(2048));
+    assertFalse(new BeamWidening(32, 10).outOfMemory(0, 128), "not widened: the member ends");
+    assertTrue(w.outOfMemory(third, 2048));
     assertEquals(512, w.width(third), "at most a fourth of the width that ran out");
     assertEquals(512, w.width(40));
     assertEquals(128, w.width(0), "narrower passes stay as they were");
-    assertTrue(w.outOfMemory(128));
+    assertTrue(w.outOfMemory(0, 128));
     assertEquals(32, w.width(third), "never below the member's own width");
-    assertFalse(w.outOfMemory(32));
+    assertFalse(w.outOfMemory(third, 32));
     assertThrows(IllegalArgumentException.class, () -> new BeamWidening(0, 1));
     assertThrows(IllegalArgumentException.class, () -> new BeamWidening(32, 1, 0));
   }
@@ -94,14 +151,18 @@ class BeamWideningTest {
       stored += widened.get(k).storedStates();
       k++;
     }
-    assertTrue(widened.size() > k + 2, widened.toString());
+    assertTrue(widened.size() > k + 3, widened.toString());
     int width = BestFirstSearch.BEAM_PHASE_WIDTH;
-    for (int i = 0; i < widened.size() - k; i++) {
+    for (int i = 0; i < widened.size() - k; i++) { // in pairs: 16, then 64 candidates
       StagedPass p = widened.get(k + i);
-      width *= BeamWidening.FACTOR;
+      if (i % 2 == 0) {
+        width *= BeamWidening.FACTOR;
+      }
       assertEquals(width, p.beamWidth(), p.toString());
-      assertEquals(BeamWidening.budget(i % BeamWidening.ROUND), p.stageBudget(), p.toString());
-      assertEquals(BeamWidening.WIDENED_CANDIDATES, p.candidates(), p.toString());
+      assertEquals(BeamWidening.budget(i / 2 % BeamWidening.ROUND), p.stageBudget(),
+          p.toString());
+      assertEquals(i % 2 == 0 ? BestFirstSearch.BEAM_CANDIDATES : BeamWidening.WIDENED_CANDIDATES,
+          p.candidates(), p.toString());
     }
     for (StagedPass p : widened.subList(0, k)) {
       assertEquals(BestFirstSearch.BEAM_CANDIDATES, p.candidates(), p.toString());
