@@ -181,9 +181,10 @@ class BeamWideningTest {
     SolverResult wide = onePass(g, width, BeamWidening.WIDENED_CANDIDATES);
     assertEquals(SolverStatus.WINNABLE, wide.status(), wide.toString());
     SolverPropertyTest.assertCertificateWins(g, wide.certificate(), "game 2457, one pass");
-    // the member widening from its first pass on: its passes after the opening one win
+    // the member widening from its first pass on: its passes after the opening one win (with
+    // pairs, the 16-candidate pass of each width runs first)
     List<StagedPass> out = new ArrayList<>();
-    SolverResult r = BestFirstSearch.beamPhase(g, options(out, 20_000_000, Long.MAX_VALUE), null,
+    SolverResult r = BestFirstSearch.beamPhase(g, options(out, 30_000_000, Long.MAX_VALUE), null,
         BestFirstSearch.BEAM_PHASE_WIDTH, 0);
     assertEquals(SolverStatus.WINNABLE, r.status(), r + " " + out);
     SolverPropertyTest.assertCertificateWins(g, r.certificate(), "game 2457, the member");
@@ -253,17 +254,21 @@ class BeamWideningTest {
 
   @Test
   void aMemberWhoseWidenedPassRunsOutOfMemoryGoesOnNarrower() {
-    // game 14934, widening from the first pass: with 8 MB of table the first widened pass (128)
-    // runs out of memory, the next ones run at the member's own width until the state budget
+    // game 14934, widening from the first pass: with 8 MB of table both first widened passes
+    // (128, with 16 and with 64 candidates) run out of memory, each narrowing only the later
+    // passes of its own count; the next ones run at the member's own width until the state budget
     Game g = PysolDeals.deal(4, 14934);
     List<StagedPass> out = new ArrayList<>();
     SolverResult r = BestFirstSearch.beamPhase(g, options(out, 400_000, 8_000_000), null,
         BestFirstSearch.BEAM_PHASE_WIDTH, 0);
     assertEquals(SolverLimit.Kind.MAX_STATES, r.limit().orElseThrow().kind(), r + " " + out);
-    assertEquals(128, out.get(1).beamWidth(), out.toString());
-    assertEquals(StagedPass.Outcome.STOPPED, out.get(1).outcome(), out.toString());
-    assertTrue(out.size() > 3, out.toString());
-    for (StagedPass p : out.subList(2, out.size())) {
+    for (int k = 1; k <= 2; k++) {
+      assertEquals(128, out.get(k).beamWidth(), out.toString());
+      assertEquals(StagedPass.Outcome.STOPPED, out.get(k).outcome(), out.toString());
+    }
+    assertEquals(List.of(16, 64), List.of(out.get(1).candidates(), out.get(2).candidates()));
+    assertTrue(out.size() > 4, out.toString());
+    for (StagedPass p : out.subList(3, out.size())) {
       assertEquals(BestFirstSearch.BEAM_PHASE_WIDTH, p.beamWidth(), p.toString());
     }
     // with 4 MB the pass at the member's own width runs out too: that ends the member
@@ -271,7 +276,7 @@ class BeamWideningTest {
     SolverResult small = BestFirstSearch.beamPhase(g, options(out, 400_000, 4_000_000), null,
         BestFirstSearch.BEAM_PHASE_WIDTH, 0);
     assertEquals(SolverLimit.Kind.MAX_MEMORY, small.limit().orElseThrow().kind(), small.toString());
-    assertEquals(List.of(32, 128, 32), out.stream().map(StagedPass::beamWidth).toList());
+    assertEquals(List.of(32, 128, 128, 32), out.stream().map(StagedPass::beamWidth).toList());
   }
 
   /** The passes of the width-32 member on {@code g} within {@code states} stored states. */
