@@ -116,16 +116,12 @@ final class BeamWidening {
   /** The schedule of a member of width {@code width} (positive) that widens after {@code
    * widenAfter} stored states, its widened passes with {@link #WIDENED_CANDIDATES}. */
   BeamWidening(int width, long widenAfter) {
-    this(width, widenAfter, WIDENED_CANDIDATES);
+    this(width, widenAfter, WIDENED_CANDIDATES, 1);
   }
 
-  /** As {@link #BeamWidening(int, long)}, the widened passes with {@code widenedCandidates}. */
-  BeamWidening(int width, long widenAfter, int widenedCandidates) {
-    this(width, widenAfter, widenedCandidates, 1);
-  }
-
-  /** As {@link #BeamWidening(int, long, int)}, the widened passes' levels sharing their budget
-   * among few stages, at most {@code widenedShare} stage budgets each (1: not at all). */
+  /** As {@link #BeamWidening(int, long)}, the widened passes with {@code widenedCandidates} and
+   * their levels sharing their budget among few stages, at most {@code widenedShare} stage
+   * budgets each (1: not at all). */
   BeamWidening(int width, long widenAfter, int widenedCandidates, int widenedShare) {
     this(width, widenAfter, widenedCandidates, widenedShare, false);
   }
@@ -226,7 +222,7 @@ final class BeamWidening {
 
   /** The deal candidates per stage of beam pass {@code n}. */
   int candidates(int n) {
-    return widened(n) && !(paired && (n - from) % 2 == 0) ? widenedCandidates
+    return widened(n) && (!paired || series(n) == 1) ? widenedCandidates
         : BestFirstSearch.BEAM_CANDIDATES;
   }
 

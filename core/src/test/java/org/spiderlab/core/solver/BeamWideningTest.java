@@ -47,7 +47,7 @@ class BeamWideningTest {
       assertEquals(BeamWidening.WIDENED_CANDIDATES, w.candidates(n), "pass " + n);
     }
     assertEquals(BestFirstSearch.BEAM_CANDIDATES, w.candidates(4), "before the first widened");
-    BeamWidening second = new BeamWidening(64, 0, BestFirstSearch.BEAM_CANDIDATES);
+    BeamWidening second = BeamWidening.secondWidth(64, 0);
     assertTrue(second.before(0, 0));
     assertEquals(256, second.width(0));
     assertEquals(BestFirstSearch.BEAM_CANDIDATES, second.candidates(0),
@@ -135,7 +135,7 @@ class BeamWideningTest {
     assertEquals(32, w.width(third), "never below the member's own width");
     assertFalse(w.outOfMemory(third, 32));
     assertThrows(IllegalArgumentException.class, () -> new BeamWidening(0, 1));
-    assertThrows(IllegalArgumentException.class, () -> new BeamWidening(32, 1, 0));
+    assertThrows(IllegalArgumentException.class, () -> new BeamWidening(32, 1, 0, 1));
   }
 
   @Test
@@ -218,7 +218,7 @@ class BeamWideningTest {
     assertTrue(first.before(1, 10));
     assertEquals(share, first.share(1));
     assertEquals(1, first.share(0));
-    BeamWidening second = new BeamWidening(64, 0, BestFirstSearch.BEAM_CANDIDATES);
+    BeamWidening second = BeamWidening.secondWidth(64, 0);
     assertTrue(second.before(0, 0));
     assertEquals(1, second.share(0), "the second width does not share");
     assertThrows(IllegalArgumentException.class, () -> new BeamWidening(32, 1, 16, 0));
