@@ -29,10 +29,15 @@ package org.spiderlab.core.solver;
  * pass of width 8192, 1523 by one of 524,288), stay UNKNOWN after 20 minutes; with 16 alone, 2457
  * and 5045 stay UNKNOWN after 20 minutes (without the share) and 2680 after 10 (with it), all
  * three won with 64 (docs/DEALS.md, "Both candidate counts at each width"). So too in the budget
- * of a widened level that starts from fewer positions than its width: the first width's give each
- * stage an equal share of the level's budget, at most {@link BestFirstSearch#LEVEL_SHARE} stage
- * budgets ({@link #share}), the second width's keep the stage budget (docs/DEALS.md, "A level's
- * budget for few stages").
+ * of a widened level that starts from fewer positions than its width: the first width's passes
+ * with 64 candidates give each stage an equal share of the level's budget, at most {@link
+ * BestFirstSearch#LEVEL_SHARE} stage budgets ({@link #share}; docs/DEALS.md, "A level's budget
+ * for few stages"), those with 16 and the second width's keep the stage budget. The share was
+ * made for 2680, whose win has 64 candidates; with 16 it cost wins that 16 with the stage budget
+ * make: PySolFC's games 4739 and 5084, won within 300 s by passes of widths 2048 and 8192 with 16
+ * and the stage budget, stayed UNKNOWN at 300 s with 16 and the share, and with the 16-candidate
+ * passes keeping the stage budget are won again in 278 and 328 s, and 1131 in 631 s instead of
+ * 1932 (docs/DEALS.md, "Sixteen candidates with the stage budget").
  * A long search thus spends its states on wider levels rather than on ever larger stages, which
  * change nothing where the stages run out of positions anyway; every width keeps its own noise
  * (its pass number keeps growing). A beam keeps the best positions of a level, and the deals
@@ -94,8 +99,8 @@ final class BeamWidening {
   /**
    * The most stage budgets a stage of a widened pass's level gets when the level starts from
    * fewer positions than the width ({@link BestFirstSearch#levelStageBudget}): {@link
-   * BestFirstSearch#LEVEL_SHARE} for the member of the first width, 1 (none) for the second, as
-   * with the candidates.
+   * BestFirstSearch#LEVEL_SHARE} for the member of the first width (in pairs, its passes with
+   * {@code widenedCandidates} only), 1 (none) for the second, as with the candidates.
    */
   private final int widenedShare;
   /**
@@ -145,7 +150,7 @@ final class BeamWidening {
    * The schedule of the portfolio's member of the first width ({@code width}, widening after
    * {@code widenAfter} stored states): its widened passes in pairs at each width, the first
    * dealing from {@link BestFirstSearch#BEAM_CANDIDATES} positions per stage, the second from
-   * {@link #WIDENED_CANDIDATES}, both sharing a small level's budget ({@link
+   * {@link #WIDENED_CANDIDATES}, only the second sharing a small level's budget ({@link
    * BestFirstSearch#LEVEL_SHARE}).
    */
   static BeamWidening firstWidth(int width, long widenAfter) {
@@ -226,9 +231,14 @@ final class BeamWidening {
         : BestFirstSearch.BEAM_CANDIDATES;
   }
 
-  /** The most stage budgets per stage of a level with few positions in beam pass {@code n}. */
+  /**
+   * The most stage budgets per stage of a level with few positions in beam pass {@code n}: in
+   * pairs only the passes with {@code widenedCandidates} share, those with {@link
+   * BestFirstSearch#BEAM_CANDIDATES} keep the stage budget, each series the schedule of an
+   * earlier build that won games the other loses ({@link #firstWidth}).
+   */
   int share(int n) {
-    return widened(n) ? widenedShare : 1;
+    return widened(n) && (!paired || series(n) == 1) ? widenedShare : 1;
   }
 
   /** The series of widened beam pass {@code n}: 0, or in pairs 0 and 1 by turns. */

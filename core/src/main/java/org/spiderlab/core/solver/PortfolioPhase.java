@@ -33,11 +33,12 @@ import org.spiderlab.core.Game;
  *       {@link BestFirstSearch#BEAM_CANDIDATES}, then from {@link
  *       BeamWidening#WIDENED_CANDIDATES} positions per stage: each count wins long games the
  *       other loses (docs/DEALS.md, "More deal candidates in widened passes", "Both candidate
- *       counts at each width"); and a level of its widened passes that starts from fewer
- *       positions than its width shares the level's budget among them ({@link
- *       BestFirstSearch#LEVEL_SHARE}). Those of the second width keep one pass per width,
- *       {@link BestFirstSearch#BEAM_CANDIDATES} and no share (docs/DEALS.md, "A level's budget
- *       for few stages"). On the deals the
+ *       counts at each width"); and a level of its widened passes with 64 candidates that
+ *       starts from fewer positions than its width shares the level's budget among them
+ *       ({@link BestFirstSearch#LEVEL_SHARE}; those with 16 keep the stage budget,
+ *       docs/DEALS.md, "Sixteen candidates with the stage budget"). Those of the second width
+ *       keep one pass per width, {@link BestFirstSearch#BEAM_CANDIDATES} and no share
+ *       (docs/DEALS.md, "A level's budget for few stages"). On the deals the
  *       stage tree loses, these beams won others than the first member's late beams, and each
  *       width wins deals the other loses (docs/DEALS.md, "The beam", "Sixteen candidates per
  *       beam stage, 32 per level", "An opening pass for the beam member", "The first member

@@ -18,10 +18,12 @@ import org.spiderlab.core.gen.PysolDeals;
  * wide as the one before, the budgets cycling through the first {@link BeamWidening#ROUND} of the
  * schedule; the first width ({@link BeamWidening#firstWidth}) runs each width twice, dealing from
  * 16, then from {@link BeamWidening#WIDENED_CANDIDATES} positions per stage, each pass exactly
- * the one widened pass of its width without pairs, and a
+ * the one widened pass of its width without pairs (only the one with 64 sharing a small level's
+ * budget), and a
  * widened pass that runs out of memory makes the later ones narrower instead of ending the
- * member; a widened level of the first width that starts from fewer positions than its width
- * shares the level's budget among its stages ({@link BestFirstSearch#levelStageBudget}).
+ * member; a widened level of the first width's passes with 64 candidates that starts from fewer
+ * positions than its width shares the level's budget among its stages ({@link
+ * BestFirstSearch#levelStageBudget}).
  */
 class BeamWideningTest {
 
@@ -68,8 +70,7 @@ class BeamWideningTest {
   @Test
   void theFirstWidthRunsEachWidthTwiceEachPassThatOfOneCandidateCount() {
     BeamWidening paired = BeamWidening.firstWidth(32, 1000);
-    BeamWidening sixteen = new BeamWidening(32, 1000, BestFirstSearch.BEAM_CANDIDATES,
-        BestFirstSearch.LEVEL_SHARE);
+    BeamWidening sixteen = new BeamWidening(32, 1000, BestFirstSearch.BEAM_CANDIDATES, 1);
     BeamWidening sixtyFour = new BeamWidening(32, 1000, BeamWidening.WIDENED_CANDIDATES,
         BestFirstSearch.LEVEL_SHARE);
     for (int n = 0; n < 3; n++) { // before the threshold: the member's own passes
@@ -89,7 +90,8 @@ class BeamWideningTest {
       assertTrue(paired.before(n, 1000), "pass " + n);
       widths.add(paired.width(n));
       candidates.add(paired.candidates(n));
-      assertEquals(BestFirstSearch.LEVEL_SHARE, paired.share(n), "pass " + n);
+      assertEquals(i % 2 == 0 ? 1 : BestFirstSearch.LEVEL_SHARE, paired.share(n),
+          "pass " + n + ": only the passes with 64 candidates share");
       // each pass of a pair is the one widened pass of its width and candidates without pairs
       int alone = 3 + i / 2;
       BeamWidening same = i % 2 == 0 ? sixteen : sixtyFour;
@@ -97,6 +99,7 @@ class BeamWideningTest {
       assertEquals(same.width(alone), paired.width(n), "pass " + n);
       assertEquals(same.stageBudget(alone), paired.stageBudget(n), "pass " + n);
       assertEquals(same.candidates(alone), paired.candidates(n), "pass " + n);
+      assertEquals(same.share(alone), paired.share(n), "pass " + n);
       assertEquals(same.noise(alone), paired.noise(n), "pass " + n);
       assertEquals(alone, paired.noise(n), "pass " + n);
     }
@@ -167,6 +170,37 @@ class BeamWideningTest {
     for (StagedPass p : widened.subList(0, k)) {
       assertEquals(BestFirstSearch.BEAM_CANDIDATES, p.candidates(), p.toString());
     }
+  }
+
+  @Test
+  void onlyTheWidenedPassesWithSixtyFourCandidatesShareASmallLevelsBudget() {
+    // game 5760, widening after its opening pass: its first stage deals to few positions, so
+    // the widened levels after it share; each pass of the member's first pair, rerun
+    // alone with its width, budget, candidates and noise, is the same pass with the stage budget
+    // (16 candidates) or the shared level budget (64), and not with the other
+    Game g = PysolDeals.deal(4, 5760);
+    List<StagedPass> member = passes(g, 1, 1_500_000);
+    int from = 1; // the opening pass, then the widened ones from beam pass 0
+    int differs = 0;
+    assertTrue(member.size() > from + 2, member.toString()); // the last is cut by the budget
+    for (int i = 0; i < 2; i++) { // width 128: 16, then 64 candidates
+      StagedPass p = member.get(from + i);
+      int own = i % 2 == 0 ? 1 : BestFirstSearch.LEVEL_SHARE;
+      assertEquals(p, alone(g, p, i / 2, own), "pass " + p.number() + ", share " + own);
+      if (!p.equals(alone(g, p, i / 2, own == 1 ? BestFirstSearch.LEVEL_SHARE : 1))) {
+        differs += i % 2 == 0 ? 1 : 0;
+      }
+    }
+    assertTrue(differs > 0, "a 16-candidate pass that shared would differ: " + member);
+  }
+
+  /** The beam pass {@code p} of the member, run alone with {@code noise} and {@code share}. */
+  private static StagedPass alone(Game g, StagedPass p, int noise, int share) {
+    SolverOptions opt = SolverOptions.builder().strategy(SearchStrategy.DFS)
+        .maxStates(20_000_000).timeout(Duration.ofMinutes(5)).build();
+    BestFirstSearch b = new BestFirstSearch(new SearchRun(g, opt, null, false, true),
+        DealEvaluation.STANDARD, p.stageBudget(), p.candidates(), p.beamWidth(), 1, noise, share);
+    return b.report(p.number(), false, b.search());
   }
 
   @Test
