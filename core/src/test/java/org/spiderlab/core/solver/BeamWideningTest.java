@@ -2,6 +2,7 @@ package org.spiderlab.core.solver;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -19,9 +20,8 @@ import org.spiderlab.core.gen.PysolDeals;
  * schedule; the first width ({@link BeamWidening#firstWidth}) runs each width twice, dealing from
  * 16, then from {@link BeamWidening#WIDENED_CANDIDATES} positions per stage, each pass exactly
  * the one widened pass of its width without pairs (only the one with 64 sharing a small level's
- * budget), and a
- * widened pass that runs out of memory makes the later ones narrower instead of ending the
- * member; a widened level of the first width's passes with 64 candidates that starts from fewer
+ * budget), and a widened pass that runs out of memory makes the later ones narrower instead of
+ * ending the member; a widened level of the first width's passes with 64 candidates that starts from fewer
  * positions than its width shares the level's budget among its stages ({@link
  * BestFirstSearch#levelStageBudget}).
  */
@@ -175,23 +175,21 @@ class BeamWideningTest {
   @Test
   void onlyTheWidenedPassesWithSixtyFourCandidatesShareASmallLevelsBudget() {
     // game 5760, widening after its opening pass: its first stage deals to few positions, so
-    // the widened levels after it share; each pass of the member's first pair, rerun
-    // alone with its width, budget, candidates and noise, is the same pass with the stage budget
-    // (16 candidates) or the shared level budget (64), and not with the other
+    // a widened level after it starts from fewer positions than its width; each pass of the
+    // member's first pair (width 128), rerun alone with its width, budget, candidates and noise,
+    // is the same pass with its own level budget and not with the other
     Game g = PysolDeals.deal(4, 5760);
     List<StagedPass> member = passes(g, 1, 1_500_000);
-    int from = 1; // the opening pass, then the widened ones from beam pass 0
-    int differs = 0;
-    assertTrue(member.size() > from + 2, member.toString()); // the last is cut by the budget
-    for (int i = 0; i < 2; i++) { // width 128: 16, then 64 candidates
-      StagedPass p = member.get(from + i);
-      int own = i % 2 == 0 ? 1 : BestFirstSearch.LEVEL_SHARE;
-      assertEquals(p, alone(g, p, i / 2, own), "pass " + p.number() + ", share " + own);
-      if (!p.equals(alone(g, p, i / 2, own == 1 ? BestFirstSearch.LEVEL_SHARE : 1))) {
-        differs += i % 2 == 0 ? 1 : 0;
-      }
-    }
-    assertTrue(differs > 0, "a 16-candidate pass that shared would differ: " + member);
+    assertTrue(member.size() > 3, member.toString()); // the opening pass, the pair, a cut one
+    StagedPass sixteen = member.get(1);
+    StagedPass sixtyFour = member.get(2);
+    assertEquals(BestFirstSearch.BEAM_CANDIDATES, sixteen.candidates(), sixteen.toString());
+    assertEquals(BeamWidening.WIDENED_CANDIDATES, sixtyFour.candidates(), sixtyFour.toString());
+    int share = BestFirstSearch.LEVEL_SHARE;
+    assertEquals(sixteen, alone(g, sixteen, 0, 1), "16 candidates keep the stage budget");
+    assertNotEquals(sixteen, alone(g, sixteen, 0, share), "and would differ sharing");
+    assertEquals(sixtyFour, alone(g, sixtyFour, 0, share), "64 candidates share");
+    assertNotEquals(sixtyFour, alone(g, sixtyFour, 0, 1), "and would differ without");
   }
 
   /** The beam pass {@code p} of the member, run alone with {@code noise} and {@code share}. */
