@@ -21,8 +21,8 @@ import org.spiderlab.core.gen.PysolDeals;
  * 16, then from {@link BeamWidening#WIDENED_CANDIDATES} positions per stage, each pass exactly
  * the one widened pass of its width without pairs (only the one with 64 sharing a small level's
  * budget), and a widened pass that runs out of memory makes the later ones narrower instead of
- * ending the member; a widened level of the first width's passes with 64 candidates that starts from fewer
- * positions than its width shares the level's budget among its stages ({@link
+ * ending the member; a widened level of the first width's passes with 64 candidates that starts
+ * from fewer positions than its width shares the level's budget among its stages ({@link
  * BestFirstSearch#levelStageBudget}).
  */
 class BeamWideningTest {
