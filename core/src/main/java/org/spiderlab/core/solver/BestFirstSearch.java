@@ -60,12 +60,19 @@ import org.spiderlab.core.Game;
  * {@link StagePositions#pointless} and cuts stages, so its exhaustion proves nothing and only the
  * complete phase answers UNWINNABLE.
  *
- * <p>The phase applies the dead-end test only with an empty stock: with a stock it also expands
- * the positions whose stock can never be dealt again ({@link DeadEnds}). Those positions are cheap
- * to expand and used to fill a stage's budget, so that the stage dealt early; without them the
- * stage spends its budget on live rearrangements, and on the small games with a stock of
- * docs/PERFORMANCE.md ("Games with a stock") the phase stored 2 to 10 times more states. The
- * complete phase that follows applies the whole test. In the last stage a position is tested
+ * <p><b>Dead deal candidates.</b> A position a stage deals to that the dead-end test shows dead
+ * ({@link DeadEnds}, with a stock the fixpoint with the stock's cards) is no deal candidate, and
+ * another with the same tops may take its place. Sound for the goal it serves, a win: the test
+ * is proven, so no win lies below a dropped position. On PySolFC's game 3769, 1,334 of the 1,446
+ * positions after the first deal are dead, among them every one with 32 to 37 face-down cards,
+ * which the evaluation ranks first (docs/DEALS.md, "Dead deal candidates").
+ *
+ * <p>Inside a stage the phase applies the dead-end test only with an empty stock: with a stock it
+ * also expands the positions whose stock can never be dealt again ({@link DeadEnds}). Those
+ * positions are cheap to expand and used to fill a stage's budget, so that the stage dealt early;
+ * without them the stage spends its budget on live rearrangements, and on the small games with a
+ * stock of docs/PERFORMANCE.md ("Games with a stock") the phase stored 2 to 10 times more states.
+ * The complete phase that follows applies the whole test. In the last stage a position is tested
  * when it is popped from the open list, not when it is generated, with the whole test (the
  * back-off of {@link DeadEnds} would make the verdict depend on which positions were tested
  * before), and a dead one is dropped without counting as an expansion. The live positions are
@@ -87,9 +94,9 @@ final class BestFirstSearch {
   /**
    * The wide pass's stage budget: the second pass of the schedule before the pairs (four times
    * the first budget, three candidates, no noise), which won deals the pairs lose (two-suit deal
-   * 439 of docs/DEALS.md, 204,384 states) but alone could take more than 7 million states on
-   * others. So it runs once, as a portfolio member, when a share {@link #WIDE_MARK} of the
-   * phase's budget is spent (measured in docs/DEALS.md, "The wide pass").
+   * 439 of docs/DEALS.md, 581,661 states alone) but alone could take more than 7 million
+   * states on others. So it runs once, as a portfolio member, when a share {@link #WIDE_MARK} of
+   * the phase's budget is spent (measured in docs/DEALS.md, "The wide pass").
    */
   static final int WIDE_BUDGET = 4000;
   /** The share of the phase's time and states after which the wide pass runs. */
@@ -412,8 +419,9 @@ final class BestFirstSearch {
    * The stage that starts at table entry {@code root}: best-first without deals for at most the
    * stage budget of expansions (four times that once the stock is empty), remembering the best
    * positions that may deal; then deals from the best {@link #candidates} of them with pairwise
-   * different tops. Returns the positions dealt to, by value (empty in the last stage), or null
-   * with {@link #found} set when the stage found a win or hit a limit.
+   * different tops whose dealt position is no dead end. Returns the positions dealt to, by value
+   * (empty in the last stage), or null with {@link #found} set when the stage found a win or hit
+   * a limit.
    */
   private OpenList searchStage(long root) {
     SearchRun r = run;
@@ -505,7 +513,8 @@ final class BestFirstSearch {
         tries++) {
       long c = best.pop();
       path.moveTo(cur, table, c);
-      if (!tops.add(StagePositions.topsSignature(cur))) {
+      long sig = StagePositions.topsSignature(cur);
+      if (!tops.add(sig)) {
         continue;
       }
       if (r.clockOver()) {
@@ -521,7 +530,9 @@ final class BestFirstSearch {
       if (outcome == SearchRun.STOP) {
         return end(r.unknown());
       }
-      if (outcome == SearchRun.NEW
+      if (outcome == SearchRun.NEW && r.isDeadAlways(cur)) {
+        tops.remove(sig); // a dead end is no candidate: another with these tops may be one
+      } else if (outcome == SearchRun.NEW
           && !dealt.push(value(cur, r.lastEntry), r.lastEntry, table.bytes(), memory)) {
         r.limit = SolverLimit.maxMemory(memory);
         return end(r.unknown());

@@ -143,10 +143,11 @@ class BeamWideningTest {
 
   @Test
   void theMembersPassesBeforeTheThresholdAreThoseWithoutWidening() {
-    // PySolFC's game 14934: many small passes, none won (docs/DEALS.md)
+    // PySolFC's game 14934 without the dead-end test: many small passes, none won
+    // (docs/DEALS.md; with the test the member exhausts the game's live deals at once)
     Game g = PysolDeals.deal(4, 14934);
-    List<StagedPass> plain = passes(g, Long.MAX_VALUE, 400_000);
-    List<StagedPass> widened = passes(g, 100_000, 3_000_000);
+    List<StagedPass> plain = passes(g, Long.MAX_VALUE, 400_000, false);
+    List<StagedPass> widened = passes(g, 100_000, 3_000_000, false);
     long stored = 0;
     int k = 0;
     while (stored < 100_000 || k == 0) { // the opening pass and those starting below it
@@ -179,7 +180,7 @@ class BeamWideningTest {
     // member's first pair (width 128), rerun alone with its width, budget, candidates and noise,
     // is the same pass with its own level budget and not with the other
     Game g = PysolDeals.deal(4, 5760);
-    List<StagedPass> member = passes(g, 1, 1_500_000);
+    List<StagedPass> member = passes(g, 1, 4_500_000);
     assertTrue(member.size() > 3, member.toString()); // the opening pass, the pair, a cut one
     StagedPass sixteen = member.get(1);
     StagedPass sixtyFour = member.get(2);
@@ -202,24 +203,24 @@ class BeamWideningTest {
   }
 
   @Test
-  void widenedPassesDealFromMoreCandidatesWhichWinsGame2457() {
-    // PySolFC's game 2457: every stage of its levels runs out of positions within its budget;
-    // the best 16 deal candidates of each never lead below 35 face-down cards, 64 win
-    // (docs/DEALS.md, "More deal candidates in widened passes")
-    Game g = PysolDeals.deal(4, 2457);
+  void widenedPassesDealFromMoreCandidatesWhichWinsGame2359() {
+    // PySolFC's game 2359: a pass of width 512 exhausts its stages without a win with the best
+    // 16 deal candidates of each stage and wins with 64 (docs/DEALS.md, "More deal candidates in
+    // widened passes", where 2457 was the example before dead deal candidates were dropped)
+    Game g = PysolDeals.deal(4, 2359);
     int width = BestFirstSearch.BEAM_PHASE_WIDTH * BeamWidening.FACTOR * BeamWidening.FACTOR;
     SolverResult narrow = onePass(g, width, BestFirstSearch.BEAM_CANDIDATES);
     assertEquals(SolverStatus.UNWINNABLE, narrow.status(), "the pass exhausted: " + narrow);
     SolverResult wide = onePass(g, width, BeamWidening.WIDENED_CANDIDATES);
     assertEquals(SolverStatus.WINNABLE, wide.status(), wide.toString());
-    SolverPropertyTest.assertCertificateWins(g, wide.certificate(), "game 2457, one pass");
+    SolverPropertyTest.assertCertificateWins(g, wide.certificate(), "game 2359, one pass");
     // the member widening from its first pass on: its passes after the opening one win (with
     // pairs, the 16-candidate pass of each width runs first)
     List<StagedPass> out = new ArrayList<>();
     SolverResult r = BestFirstSearch.beamPhase(g, options(out, 30_000_000, Long.MAX_VALUE), null,
         BestFirstSearch.BEAM_PHASE_WIDTH, 0);
     assertEquals(SolverStatus.WINNABLE, r.status(), r + " " + out);
-    SolverPropertyTest.assertCertificateWins(g, r.certificate(), "game 2457, the member");
+    SolverPropertyTest.assertCertificateWins(g, r.certificate(), "game 2359, the member");
     StagedPass won = out.get(out.size() - 1);
     assertEquals(StagedPass.Outcome.WON, won.outcome(), out.toString());
     assertEquals(BeamWidening.WIDENED_CANDIDATES, won.candidates(), out.toString());
@@ -286,12 +287,13 @@ class BeamWideningTest {
 
   @Test
   void aMemberWhoseWidenedPassRunsOutOfMemoryGoesOnNarrower() {
-    // game 14934, widening from the first pass: with 8 MB of table both first widened passes
+    // game 14934 without the dead-end test, widening from the first pass: with 8 MB of table
+    // both first widened passes
     // (128, with 16 and with 64 candidates) run out of memory, each narrowing only the later
     // passes of its own count; the next ones run at the member's own width until the state budget
     Game g = PysolDeals.deal(4, 14934);
     List<StagedPass> out = new ArrayList<>();
-    SolverResult r = BestFirstSearch.beamPhase(g, options(out, 400_000, 8_000_000), null,
+    SolverResult r = BestFirstSearch.beamPhase(g, options(out, 400_000, 8_000_000, false), null,
         BestFirstSearch.BEAM_PHASE_WIDTH, 0);
     assertEquals(SolverLimit.Kind.MAX_STATES, r.limit().orElseThrow().kind(), r + " " + out);
     for (int k = 1; k <= 2; k++) {
@@ -305,24 +307,36 @@ class BeamWideningTest {
     }
     // with 4 MB the pass at the member's own width runs out too: that ends the member
     out.clear();
-    SolverResult small = BestFirstSearch.beamPhase(g, options(out, 400_000, 4_000_000), null,
-        BestFirstSearch.BEAM_PHASE_WIDTH, 0);
+    SolverResult small = BestFirstSearch.beamPhase(g, options(out, 400_000, 4_000_000, false),
+        null, BestFirstSearch.BEAM_PHASE_WIDTH, 0);
     assertEquals(SolverLimit.Kind.MAX_MEMORY, small.limit().orElseThrow().kind(), small.toString());
     assertEquals(List.of(32, 128, 128, 32), out.stream().map(StagedPass::beamWidth).toList());
   }
 
   /** The passes of the width-32 member on {@code g} within {@code states} stored states. */
   private static List<StagedPass> passes(Game g, long widenAfter, long states) {
+    return passes(g, widenAfter, states, true);
+  }
+
+  /** The passes as above, with or without the dead-end test ({@link DeadEnds}). */
+  private static List<StagedPass> passes(Game g, long widenAfter, long states,
+      boolean deadEnds) {
     List<StagedPass> out = new ArrayList<>();
-    SolverResult r = BestFirstSearch.beamPhase(g, options(out, states, Long.MAX_VALUE), null,
-        BestFirstSearch.BEAM_PHASE_WIDTH, widenAfter);
+    SolverResult r = BestFirstSearch.beamPhase(g, options(out, states, Long.MAX_VALUE, deadEnds),
+        null, BestFirstSearch.BEAM_PHASE_WIDTH, widenAfter);
     assertEquals(SolverStatus.UNKNOWN, r.status(), r.toString());
     return out;
   }
 
   /** Options with {@code states} and {@code memory} that add every pass to {@code out}. */
   private static SolverOptions options(List<StagedPass> out, long states, long memory) {
-    return SolverOptions.builder().maxStates(states).maxMemoryBytes(memory)
+    return options(out, states, memory, true);
+  }
+
+  /** The options above, with or without the dead-end test. */
+  private static SolverOptions options(List<StagedPass> out, long states, long memory,
+      boolean deadEnds) {
+    return SolverOptions.builder().maxStates(states).maxMemoryBytes(memory).deadEnds(deadEnds)
         .timeout(Duration.ofMinutes(5)).listener(new SearchListener() {
           @Override
           public void passEnded(StagedPass pass) {

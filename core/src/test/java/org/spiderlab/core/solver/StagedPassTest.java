@@ -17,7 +17,8 @@ import org.spiderlab.core.gen.PysolDeals;
  * The staged best-first phase reports each pass to {@link SearchListener#passEnded}: numbered in
  * the order they ran, the last one of a won deal WON, the wide pass once with its own budget and
  * candidates, and the face-down cards at the starts of the stages, which show where a deal is
- * lost (PySol's game 14934: no pass turns a third of its 44 face-down cards, docs/DEALS.md). The
+ * lost (PySol's game 14934: no pass turns a third of its 44 face-down cards, docs/DEALS.md, and
+ * with the dead-end test none starts a stage after its third deal). The
  * candidates double after a pair of passes whose stages all ran out of positions (14934), and
  * stay two where the stages run out of budget (KPatience's deal 158). After the wide pass the
  * beam passes run, with budgets of their own; a beam pass wins a deal that the stage tree with
@@ -27,9 +28,15 @@ import org.spiderlab.core.gen.PysolDeals;
 class StagedPassTest {
 
   private static List<StagedPass> passes(Game g, long maxStates) {
+    return passes(g, maxStates, true);
+  }
+
+  /** The passes as above, with or without the dead-end test ({@link DeadEnds}). */
+  private static List<StagedPass> passes(Game g, long maxStates, boolean deadEnds) {
     List<StagedPass> out = new ArrayList<>();
     SolverResult r = Solver.solve(g, SolverOptions.builder().strategy(SearchStrategy.BEST_FIRST)
-        .maxStates(maxStates).timeout(Duration.ofMinutes(10)).listener(new SearchListener() {
+        .deadEnds(deadEnds).maxStates(maxStates).timeout(Duration.ofMinutes(10))
+        .listener(new SearchListener() {
           @Override
           public void passEnded(StagedPass pass) {
             out.add(pass);
@@ -57,9 +64,28 @@ class StagedPassTest {
   }
 
   @Test
+  void game14934DealsToNoLivePositionAfterItsThirdDeal() {
+    // every position of game 14934 after its third deal is a dead end (docs/DEALS.md, "Two games
+    // proven unwinnable"): no pass starts a stage there, the pairs double their candidates
+    // until a pair cuts nothing, and the phase ends exhausted before the wide pass
+    List<StagedPass> ps = passes(PysolDeals.deal(4, 14934), 1_000_000);
+    for (StagedPass p : ps) {
+      assertFalse(p.wide(), p.toString());
+      assertEquals(StagedPass.Outcome.EXHAUSTED, p.outcome(), p.toString());
+      assertEquals(List.of(0, 0, 0), p.stagesStarted().subList(3, 6), p.toString());
+      assertEquals(List.of(44, 42, 42, -1, -1, -1), p.fewestFaceDown(), p.toString());
+    }
+    assertEquals(List.of(1, 2, 4, 0, 0, 0), ps.get(0).stagesStarted(), ps.toString());
+    assertEquals(BestFirstSearch.MAX_CANDIDATES, ps.get(ps.size() - 1).candidates(),
+        ps.toString());
+  }
+
+  @Test
   void game14934NeverTurnsAThirdCardAndTheWidePassRunsOnce() {
+    // without the dead-end test the stages after the third deal run from dead positions, and the
+    // phase goes on to the wide pass and the beams
     Game g = PysolDeals.deal(4, 14934);
-    List<StagedPass> ps = passes(g, 1_000_000);
+    List<StagedPass> ps = passes(g, 2_000_000, false);
     long wide = ps.stream().filter(StagedPass::wide).count();
     assertEquals(1, wide, ps.toString());
     for (StagedPass p : ps) {
@@ -74,11 +100,11 @@ class StagedPassTest {
       }
     }
     // its stages run out of positions before their budget: the candidates double, not only the
-    // budget (passes 9 and 10 have four)
+    // budget (pass 11 has four)
     List<StagedPass> pairs = ps.stream().filter(p -> !p.wide()).toList();
-    assertEquals(2, pairs.get(7).candidates(), pairs.toString());
-    assertEquals(4, pairs.get(8).candidates(), pairs.toString());
-    assertEquals(pairs.get(7).stageBudget(), pairs.get(8).stageBudget(), pairs.toString());
+    assertEquals(2, pairs.get(9).candidates(), pairs.toString());
+    assertEquals(4, pairs.get(10).candidates(), pairs.toString());
+    assertEquals(pairs.get(9).stageBudget(), pairs.get(10).stageBudget(), pairs.toString());
     StagedPass first = ps.get(0);
     assertEquals(List.of(1, 2, 4, 8, 16, 32), first.stagesStarted(), first.toString());
     assertEquals(List.of(44, 42, 42, 42, 42, 42), first.fewestFaceDown(), first.toString());
@@ -95,7 +121,8 @@ class StagedPassTest {
 
   @Test
   void afterTheWidePassTheBeamPassesRunWithTheirOwnBudgets() {
-    List<StagedPass> ps = passes(PysolDeals.deal(4, 14934), 1_000_000);
+    // game 14934 without the dead-end test: cheap passes that never win
+    List<StagedPass> ps = passes(PysolDeals.deal(4, 14934), 2_000_000, false);
     int wide = 0;
     while (!ps.get(wide).wide()) {
       assertEquals(0, ps.get(wide).beamWidth(), "before the wide pass, the stage tree: " + ps);
@@ -150,11 +177,12 @@ class StagedPassTest {
   @Test
   void aBeamPassWinsADealTheStageTreeLosesWithTheSameBudgetAndNoise() {
     // KPatience's four-suit deal 753: UNKNOWN after 60 s of the stage tree alone
-    // (docs/deals/four-suit-1-1000.csv); `solve` wins it in its fifth beam pass (budget 4000)
+    // (docs/deals/four-suit-1-1000.csv); a beam pass with budget 4000 and the noise of pass 5
+    // wins it
     Game g = KpatienceDeals.deal(4, 753);
-    SolverResult tree = onePass(g, 4000, 0, 4);
+    SolverResult tree = onePass(g, 4000, 0, 5);
     assertEquals(SolverStatus.UNWINNABLE, tree.status(), "exhausted without a win: " + tree);
-    SolverResult beam = onePass(g, 4000, BestFirstSearch.BEAM_WIDTH, 4);
+    SolverResult beam = onePass(g, 4000, BestFirstSearch.BEAM_WIDTH, 5);
     assertEquals(SolverStatus.WINNABLE, beam.status(), beam.toString());
     SolverPropertyTest.assertCertificateWins(g, beam.certificate(), "deal 753, beam pass");
     assertTrue(beam.statistics().storedStates() < tree.statistics().storedStates(),
@@ -164,13 +192,13 @@ class StagedPassTest {
   @Test
   void sixteenCandidatesPerBeamStageWinADealTwoLoseWithTheSameBudgetAndNoise() {
     // KPatience's four-suit deal 663: UNKNOWN after 60 s of the one-thread phase (docs/DEALS.md,
-    // "The beam"); the width-32 passes of the portfolio's second member win it in their third
-    // pass (budget 2000, noise 2)
+    // "The beam"); a pass of the portfolio's second member's width 32 with budget 2000 and the
+    // noise of pass 3 wins it with sixteen candidates
     Game g = KpatienceDeals.deal(4, 663);
     int w = BestFirstSearch.BEAM_PHASE_WIDTH;
-    SolverResult two = onePass(g, 2000, w, 2, BestFirstSearch.CANDIDATES);
+    SolverResult two = onePass(g, 2000, w, 3, BestFirstSearch.CANDIDATES);
     assertEquals(SolverStatus.UNWINNABLE, two.status(), "exhausted without a win: " + two);
-    SolverResult sixteen = onePass(g, 2000, w, 2, BestFirstSearch.BEAM_CANDIDATES);
+    SolverResult sixteen = onePass(g, 2000, w, 3, BestFirstSearch.BEAM_CANDIDATES);
     assertEquals(SolverStatus.WINNABLE, sixteen.status(), sixteen.toString());
     SolverPropertyTest.assertCertificateWins(g, sixteen.certificate(), "deal 663, beam pass");
   }
