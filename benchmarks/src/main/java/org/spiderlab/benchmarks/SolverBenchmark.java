@@ -14,6 +14,7 @@ import org.openjdk.jmh.annotations.State;
 import org.spiderlab.core.Game;
 import org.spiderlab.core.Rule;
 import org.spiderlab.core.gen.RandomGames;
+import org.spiderlab.core.solver.SearchStrategy;
 import org.spiderlab.core.solver.Solver;
 import org.spiderlab.core.solver.SolverOptions;
 import org.spiderlab.core.solver.SolverResult;
@@ -82,7 +83,7 @@ public class SolverBenchmark {
       default:
         throw new IllegalArgumentException("unknown case " + game);
     }
-    options = SolverOptions.builder().maxStates(maxStates).build();
+    options = SolverOptions.builder().strategy(SearchStrategy.DFS).maxStates(maxStates).build();
     seed = 0;
   }
 
@@ -126,7 +127,8 @@ public class SolverBenchmark {
     for (Object[] f : formulas) {
       Cnf cnf = WidthNormalization.of((Cnf) f[1]).normalized();
       Game g = ThreeSatToSpider.construct(cnf).game();
-      SolverResult r = Solver.solve(g, SolverOptions.builder().maxStates(max).build());
+      SolverResult r = Solver.solve(g, SolverOptions.builder().strategy(SearchStrategy.DFS)
+          .maxStates(max).build());
       System.out.printf("%s: ranks=%d piles=%d -> %s%s, certificate %d moves, %s%n", f[0],
           g.maxRank(), g.pileCount(), r.status(), r.limit().map(l -> " (" + l + ")").orElse(""),
           r.certificate().size(), r.statistics());

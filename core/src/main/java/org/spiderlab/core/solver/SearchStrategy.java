@@ -9,7 +9,7 @@ package org.spiderlab.core.solver;
  * Only the number of states needed to find a win differs.
  */
 public enum SearchStrategy {
-  /** Depth-first search with the move ordering of {@link Solver} (the library's default). */
+  /** Depth-first search with the move ordering of {@link Solver}. */
   DFS,
   /**
    * A focused, incomplete depth-first phase first, then {@link #DFS} on what budget is left. The
@@ -37,7 +37,7 @@ public enum SearchStrategy {
    * game without a stock and without face-down cards (the reductions of thesis 4.2 and 4.5)
    * {@link #FOCUSED}; otherwise, for goals other than a win and for the shortest search,
    * {@link #DFS}. Each of them ends in the complete depth-first search, so UNWINNABLE is still a
-   * proof by exhaustion.
+   * proof by exhaustion. The default of {@link SolverOptions} and of the command line.
    */
   AUTO
 }

@@ -8,7 +8,9 @@ import org.spiderlab.core.Game;
 /**
  * Exact solver for every game the model allows (thesis 1.3: stock, face-down cards, any number of
  * suits and decks, rule variants SPIDER and HANOI 4.6.1): it decides whether a {@link Goal} (by
- * default {@link Goal#won()}) is reachable, by depth-first search ({@link SearchStrategy}) or, in
+ * default {@link Goal#won()}) is reachable, by a search order of {@link SearchStrategy} (by
+ * default {@link SearchStrategy#AUTO}, picked by the game's shape, {@link #strategyFor}), each
+ * ending in the complete depth-first search, or, in
  * {@linkplain SolverOptions#shortest() shortest mode}, by A* guided by {@link #movesLowerBound}
  * ({@code AStarSearch}; breadth-first for the other goals), over canonical positions with an exact
  * transposition table of full compact encodings ({@link StateTable}, {@code CanonicalKey}).

@@ -58,7 +58,10 @@ public final class SolverOptions {
     this.threads = b.threads;
   }
 
-  /** No state or time limit, half the heap for the table, depth-first, default switches. */
+  /**
+   * No state or time limit, half the heap for the table, the strategy {@link SearchStrategy#AUTO}
+   * (chosen by the game's shape, {@link Solver#strategyFor}), default switches.
+   */
   public static SolverOptions defaults() {
     return builder().build();
   }
@@ -191,14 +194,16 @@ public final class SolverOptions {
     private boolean partialOrder = true;
     private boolean deadEnds = true;
     private boolean runExchange = true;
-    private SearchStrategy strategy = SearchStrategy.DFS;
+    private SearchStrategy strategy = SearchStrategy.AUTO;
     private Goal goal = Goal.won();
     private int threads = 1;
 
     private Builder() {}
 
     /**
-     * The search order: {@link SearchStrategy#DFS} (default) or {@link SearchStrategy#FOCUSED}.
+     * The search order: {@link SearchStrategy#AUTO} (default: picked by the game's shape and the
+     * goal, {@link Solver#strategyFor}) or one of {@link SearchStrategy#DFS}, {@link
+     * SearchStrategy#FOCUSED} and {@link SearchStrategy#BEST_FIRST}.
      * Shortest mode has its own order (A* or breadth-first) and rejects the other strategies at
      * {@link #build()}.
      */

@@ -8,6 +8,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.spiderlab.core.Game;
 import org.spiderlab.core.RunReading;
+import org.spiderlab.core.gen.KpatienceDeals;
 import org.spiderlab.core.io.GameText;
 
 /**
@@ -39,12 +40,31 @@ class AutoStrategyTest {
     }
     SolverOptions dfs = AUTO.toBuilder().strategy(SearchStrategy.DFS).build();
     assertEquals(SearchStrategy.DFS, Solver.strategyFor(stock, dfs), "an explicit strategy");
-    assertEquals(SearchStrategy.DFS, SolverOptions.defaults().strategy(), "the library default");
+    assertEquals(SearchStrategy.AUTO, SolverOptions.defaults().strategy(), "the library default");
+  }
+
+  /**
+   * The library's default is the command line's: a standard deal solved with the default options
+   * (a state budget only) is won by the staged best-first search, which the plain depth-first
+   * search does not do within the same budget.
+   */
+  @Test
+  void theDefaultWinsAStandardDeal() {
+    Game deal = KpatienceDeals.deal(2, 1);
+    SolverOptions defaults = SolverOptions.builder().maxStates(300_000).build();
+    assertEquals(SearchStrategy.BEST_FIRST, Solver.strategyFor(deal, defaults));
+    SolverResult won = Solver.solve(deal, defaults);
+    assertEquals(SolverStatus.WINNABLE, won.status(), won.toString());
+    SolverPropertyTest.assertCertificateWins(deal, won.certificate(), "KPatience two-suit 1");
+    SolverResult dfs = Solver.solve(deal, defaults.toBuilder().strategy(SearchStrategy.DFS)
+        .build());
+    assertEquals(SolverStatus.UNKNOWN, dfs.status(), "depth-first within the same budget");
   }
 
   @Test
   void verdictsEqualTheCompleteSearch() {
-    SolverOptions dfs = SolverOptions.builder().maxStates(200_000).build();
+    SolverOptions dfs = SolverOptions.builder()
+        .strategy(SearchStrategy.DFS).maxStates(200_000).build();
     SolverOptions auto = dfs.toBuilder().strategy(SearchStrategy.AUTO).build();
     Map<SearchStrategy, Integer> decidedBy = new EnumMap<>(SearchStrategy.class);
     for (long seed = 0; seed < 1000; seed++) {

@@ -21,7 +21,8 @@ class DeadEndsTest {
 
   @Test
   void everyDeadEndIsUnwinnable() {
-    SolverOptions plain = SolverOptions.builder().unpruned().maxStates(200_000).build();
+    SolverOptions plain = SolverOptions.builder()
+        .strategy(SearchStrategy.DFS).unpruned().maxStates(200_000).build();
     int dead = 0;
     int live = 0;
     int unknown = 0;
@@ -54,9 +55,11 @@ class DeadEndsTest {
   @Test
   void verdictsAgreeAndNoMoreStatesAreStored() {
     for (boolean por : new boolean[] {false, true}) {
-      SolverOptions without = SolverOptions.builder().maxStates(300_000).partialOrder(por)
+      SolverOptions without = SolverOptions.builder()
+          .strategy(SearchStrategy.DFS).maxStates(300_000).partialOrder(por)
           .deadEnds(false).build();
-      SolverOptions with = SolverOptions.builder().maxStates(300_000).partialOrder(por).build();
+      SolverOptions with = SolverOptions.builder()
+          .strategy(SearchStrategy.DFS).maxStates(300_000).partialOrder(por).build();
       int decided = 0;
       int winnable = 0;
       int smaller = 0;
@@ -110,9 +113,11 @@ class DeadEndsTest {
 
   @Test
   void shortestLengthsArePreserved() {
-    SolverOptions without = SolverOptions.builder().maxStates(100_000).shortest(true)
+    SolverOptions without = SolverOptions.builder()
+        .strategy(SearchStrategy.DFS).maxStates(100_000).shortest(true)
         .deadEnds(false).build();
-    SolverOptions with = SolverOptions.builder().maxStates(100_000).shortest(true).build();
+    SolverOptions with = SolverOptions.builder()
+        .strategy(SearchStrategy.DFS).maxStates(100_000).shortest(true).build();
     int[] counts = StubbornSetsTest.compareShortestLengths(without, with, "dead-end test");
     assertTrue(counts[0] > 300, counts[0] + " compared");
     // A* seldom enters a dead end before the shortest win; breadth-first search shows the cut

@@ -17,7 +17,8 @@ class FocusedStrategyTest {
 
   @Test
   void verdictsEqualTheCompleteSearch() {
-    SolverOptions dfs = SolverOptions.builder().maxStates(300_000).build();
+    SolverOptions dfs = SolverOptions.builder()
+        .strategy(SearchStrategy.DFS).maxStates(300_000).build();
     SolverOptions focused = SolverOptions.builder().maxStates(300_000)
         .strategy(SearchStrategy.FOCUSED).build();
     int decided = 0;
@@ -49,6 +50,6 @@ class FocusedStrategyTest {
   void shortestModeRejectsIt() {
     assertThrows(IllegalArgumentException.class, () -> SolverOptions.builder().shortest(true)
         .strategy(SearchStrategy.FOCUSED).build());
-    assertEquals(SearchStrategy.DFS, SolverOptions.defaults().strategy());
+    assertEquals(SearchStrategy.AUTO, SolverOptions.defaults().strategy());
   }
 }

@@ -28,8 +28,9 @@ class GoalTest {
 
   @Test
   void defaultGoalIsWon() {
-    assertEquals(Goal.won(), SolverOptions.defaults().goal());
-    assertEquals(Goal.clears(2), SolverOptions.builder().goal(Goal.clears(2)).build().goal());
+    assertEquals(Goal.won(), SolverOptions.builder().strategy(SearchStrategy.DFS).build().goal());
+    assertEquals(Goal.clears(2), SolverOptions.builder()
+        .strategy(SearchStrategy.DFS).goal(Goal.clears(2)).build().goal());
     assertThrows(IllegalArgumentException.class, () -> Goal.clears(-1));
     assertTrue(Goal.won().allowsDeadEndTest() && Goal.won().allowsPartialOrder()
         && Goal.won().allowsSortedShortcut());
@@ -49,11 +50,13 @@ class GoalTest {
         pile 2H 3H
         """);
     assertEquals(SolverStatus.UNWINNABLE, Solver.solve(g).status());
-    SolverResult r = Solver.solve(g, SolverOptions.builder().goal(Goal.clears(1)).build());
+    SolverResult r = Solver.solve(g, SolverOptions.builder()
+        .strategy(SearchStrategy.DFS).goal(Goal.clears(1)).build());
     assertEquals(SolverStatus.WINNABLE, r.status());
     assertEquals(java.util.List.of(Move.clear(0)), r.certificate());
     assertEquals(SolverStatus.UNWINNABLE,
-        Solver.solve(g, SolverOptions.builder().goal(Goal.clears(2)).build()).status());
+        Solver.solve(g, SolverOptions.builder()
+            .strategy(SearchStrategy.DFS).goal(Goal.clears(2)).build()).status());
   }
 
   /**
@@ -86,7 +89,8 @@ class GoalTest {
       } catch (IllegalStateException tooBig) {
         continue;
       }
-      SolverOptions.Builder base = SolverOptions.builder().maxStates(BUDGET).goal(goal);
+      SolverOptions.Builder base = SolverOptions.builder()
+          .strategy(SearchStrategy.DFS).maxStates(BUDGET).goal(goal);
       SolverOptions[] variants = {base.build(), base.build().toBuilder().unpruned().build(),
           base.build().toBuilder().strategy(SearchStrategy.FOCUSED).build()};
       for (SolverOptions o : variants) {
@@ -127,19 +131,23 @@ class GoalTest {
         pile 3S 2S
         """);
     // 1S goes onto 2S: a run 3S 2S 1S on top; it can go onto 4H, which does not continue it
-    SolverResult three = Solver.solve(g, SolverOptions.builder()
+    SolverResult three = Solver.solve(g, SolverOptions.builder().strategy(SearchStrategy.DFS)
         .goal(Goal.run(3, RunReading.TOP)).build());
     assertEquals(SolverStatus.WINNABLE, three.status());
     assertEquals(java.util.List.of(Move.transfer(0, 1, 1)), three.certificate());
     assertEquals(SolverStatus.UNWINNABLE, Solver.solve(g, SolverOptions.builder()
+        .strategy(SearchStrategy.DFS)
         .goal(Goal.run(4, RunReading.TOP)).build()).status());
     assertEquals(SolverStatus.WINNABLE, Solver.solve(g, SolverOptions.builder()
+        .strategy(SearchStrategy.DFS)
         .goal(Goal.run(0, RunReading.ANY)).build()).status());
     // a complete run buried under a king that cannot move counts anywhere, not on top
     Game buried = GameText.parse("spider ranks=3 suits=2\npile 3S 2S 1S 3H\npile 1H\n");
     assertEquals(SolverStatus.WINNABLE, Solver.solve(buried, SolverOptions.builder()
+        .strategy(SearchStrategy.DFS)
         .goal(Goal.run(3, RunReading.ANY)).build()).status());
     assertEquals(SolverStatus.UNWINNABLE, Solver.solve(buried, SolverOptions.builder()
+        .strategy(SearchStrategy.DFS)
         .goal(Goal.run(3, RunReading.TOP)).build()).status());
     assertThrows(IllegalArgumentException.class, () -> Goal.run(-1, RunReading.TOP));
   }
@@ -151,7 +159,8 @@ class GoalTest {
       RandomGames spec = RandomSpecs.small(seed);
       Game g = spec.generate(seed);
       int runs = (int) (g.cardCount() / g.maxRank());
-      SolverOptions won = SolverOptions.builder().maxStates(BUDGET).build();
+      SolverOptions won = SolverOptions.builder()
+          .strategy(SearchStrategy.DFS).maxStates(BUDGET).build();
       SolverResult a = Solver.solve(g, won);
       SolverResult b = Solver.solve(g, won.toBuilder().goal(Goal.clears(runs)).build());
       if (a.status() == SolverStatus.UNKNOWN || b.status() == SolverStatus.UNKNOWN) {

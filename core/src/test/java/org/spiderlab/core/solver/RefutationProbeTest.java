@@ -23,7 +23,8 @@ class RefutationProbeTest {
     // 500,000 states here (8 million by default), on one thread and in the portfolio's first member
     Game g = PysolDeals.deal(4, 14934);
     for (int threads = 1; threads <= 2; threads++) {
-      SolverResult r = BestFirstSearch.run(g, SolverOptions.builder().maxStates(40_000_000)
+      SolverResult r = BestFirstSearch.run(g, SolverOptions.builder()
+          .strategy(SearchStrategy.DFS).maxStates(40_000_000)
           .threads(threads).build(), null, 500_000);
       assertEquals(SolverStatus.UNWINNABLE, r.status(), threads + " threads: " + r);
       long stored = r.statistics().storedStates();
@@ -37,7 +38,8 @@ class RefutationProbeTest {
   void dealsWonBeforeTheMarkAreWonAsWithoutIt() {
     // below the probe's 8 million states and without a time limit the probe is never due: every
     // result, won or not, must be the same
-    SolverOptions opt = SolverOptions.builder().maxStates(2_000_000).build();
+    SolverOptions opt = SolverOptions.builder()
+        .strategy(SearchStrategy.DFS).maxStates(2_000_000).build();
     int compared = 0;
     for (int n : new int[] {11, 27, 32}) { // won within a few hundred thousand states
       Game g = PysolDeals.deal(4, n);
@@ -65,7 +67,8 @@ class RefutationProbeTest {
       Game g = StockFixpointTest.spec(seed).generate(seed);
       int threads = seed % 5 == 4 ? 2 : 1;
       String where = StockFixpointTest.spec(seed).describe(seed) + ", " + threads + " threads";
-      SolverOptions opt = SolverOptions.builder().maxStates(200_000).threads(threads).build();
+      SolverOptions opt = SolverOptions.builder()
+          .strategy(SearchStrategy.DFS).maxStates(200_000).threads(threads).build();
       SolverResult dfs = Solver.solve(g, opt);
       SolverResult r = BestFirstSearch.run(g, opt, null, 0);
       if (dfs.status() == SolverStatus.UNKNOWN || r.status() == SolverStatus.UNKNOWN) {

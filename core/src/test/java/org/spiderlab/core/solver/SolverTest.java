@@ -20,7 +20,8 @@ import org.spiderlab.core.io.GameText;
 
 class SolverTest {
 
-  private static final SolverOptions UNPRUNED = SolverOptions.builder().unpruned().build();
+  private static final SolverOptions UNPRUNED = SolverOptions.builder()
+      .strategy(SearchStrategy.DFS).unpruned().build();
 
   @Test
   void alreadyWonGameHasEmptyCertificate() {
@@ -79,21 +80,25 @@ class SolverTest {
   void budgetsGiveUnknownWithTheLimit() {
     // this deal needs more than a million states (measured), so every budget below runs out
     Game g = new RandomGames(13, 2, 1, 8, 0, 50, Rule.SPIDER).generate(1);
-    SolverResult states = Solver.solve(g, SolverOptions.builder().maxStates(50).build());
+    SolverResult states = Solver.solve(g, SolverOptions.builder()
+        .strategy(SearchStrategy.DFS).maxStates(50).build());
     assertEquals(SolverStatus.UNKNOWN, states.status());
     assertEquals(Optional.of(new SolverLimit(SolverLimit.Kind.MAX_STATES, 50)), states.limit());
     assertEquals("max-states 50", states.limit().get().toString());
     assertTrue(states.certificate().isEmpty());
     assertEquals(50, states.statistics().storedStates());
-    SolverResult memory = Solver.solve(g, SolverOptions.builder().maxMemoryBytes(1000).build());
+    SolverResult memory = Solver.solve(g, SolverOptions.builder()
+        .strategy(SearchStrategy.DFS).maxMemoryBytes(1000).build());
     assertEquals(SolverStatus.UNKNOWN, memory.status());
     assertEquals("max-memory 1000", memory.limit().get().toString());
-    SolverResult time = Solver.solve(g, SolverOptions.builder().timeout(Duration.ofMillis(50))
+    SolverResult time = Solver.solve(g, SolverOptions.builder()
+        .strategy(SearchStrategy.DFS).timeout(Duration.ofMillis(50))
         .build());
     assertEquals(SolverStatus.UNKNOWN, time.status());
     assertEquals(SolverLimit.Kind.TIMEOUT, time.limit().get().kind());
     assertEquals("timeout 50 ms", time.limit().get().toString());
-    SolverResult bfs = Solver.solve(g, SolverOptions.builder().shortest(true).maxStates(50)
+    SolverResult bfs = Solver.solve(g, SolverOptions.builder()
+        .strategy(SearchStrategy.DFS).shortest(true).maxStates(50)
         .build());
     assertEquals("max-states 50", bfs.limit().get().toString());
   }
@@ -108,7 +113,8 @@ class SolverTest {
         seen.add(p);
       }
     };
-    SolverResult r = Solver.solve(big, SolverOptions.builder().timeout(Duration.ofMillis(600))
+    SolverResult r = Solver.solve(big, SolverOptions.builder()
+        .strategy(SearchStrategy.DFS).timeout(Duration.ofMillis(600))
         .progressInterval(Duration.ofMillis(100)).listener(listener).build());
     assertEquals(SolverStatus.UNKNOWN, r.status());
     assertTrue(seen.size() >= 2, "progress calls: " + seen.size());
@@ -129,7 +135,8 @@ class SolverTest {
         return polls.incrementAndGet() >= 3;
       }
     };
-    SolverResult r = Solver.solve(big, SolverOptions.builder().listener(stopAfterThree).build());
+    SolverResult r = Solver.solve(big, SolverOptions.builder()
+        .strategy(SearchStrategy.DFS).listener(stopAfterThree).build());
     assertEquals(SolverStatus.UNKNOWN, r.status());
     assertEquals(Optional.of(new SolverLimit(SolverLimit.Kind.CANCELLED, 0)), r.limit());
     assertEquals("cancelled", r.limit().get().toString());
@@ -142,8 +149,10 @@ class SolverTest {
   @Test
   void deterministic() {
     Game g = new RandomGames(5, 2, 2, 4, 2, 50, Rule.SPIDER).generate(11);
-    SolverResult a = Solver.solve(g, SolverOptions.builder().maxStates(100_000).build());
-    SolverResult b = Solver.solve(g, SolverOptions.builder().maxStates(100_000).build());
+    SolverResult a = Solver.solve(g, SolverOptions.builder()
+        .strategy(SearchStrategy.DFS).maxStates(100_000).build());
+    SolverResult b = Solver.solve(g, SolverOptions.builder()
+        .strategy(SearchStrategy.DFS).maxStates(100_000).build());
     assertEquals(a.status(), b.status());
     assertEquals(a.certificate(), b.certificate());
     assertEquals(a.statistics().storedStates(), b.statistics().storedStates());
@@ -172,7 +181,8 @@ class SolverTest {
   void shortestHanoiTowersMatchTheIndependentFormula() {
     for (int n = 1; n <= 8; n++) {
       Game g = org.spiderlab.core.special.HanoiTowers.stacked(n, 2);
-      SolverResult r = Solver.solve(g, SolverOptions.builder().shortest(true).build());
+      SolverResult r = Solver.solve(g, SolverOptions.builder()
+          .strategy(SearchStrategy.DFS).shortest(true).build());
       assertEquals(SolverStatus.WINNABLE, r.status(), "n=" + n);
       assertEquals((1L << (n - 1)) + 3L * n - 2, r.certificate().size(), "n=" + n);
       SolverResult dfs = Solver.solve(g);
@@ -232,6 +242,6 @@ class SolverTest {
     Board b = g.toBoard();
     assertTrue(b.tryApply(Move.transfer(0, 1, 1)) != null);
     assertThrows(IllegalArgumentException.class,
-        () -> SolverOptions.builder().maxStates(0));
+        () -> SolverOptions.builder().strategy(SearchStrategy.DFS).maxStates(0));
   }
 }

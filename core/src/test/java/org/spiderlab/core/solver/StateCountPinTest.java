@@ -54,7 +54,7 @@ class StateCountPinTest {
 
   /** The pinned counts are those of the search without run exchange ({@code RunExchangeTest}). */
   private static SolverOptions.Builder limited() {
-    return SolverOptions.builder().maxStates(MAX).runExchange(false);
+    return SolverOptions.builder().strategy(SearchStrategy.DFS).maxStates(MAX).runExchange(false);
   }
 
   /** The option sets, by name: each solves a game to a result. */

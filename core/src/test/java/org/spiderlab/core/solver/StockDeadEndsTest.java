@@ -90,7 +90,8 @@ class StockDeadEndsTest {
         if (s.dealsDone != s.dealTotal()) {
           if (new DeadEnds(s, rest).dead(s)) {
             dead++;
-            SolverResult r = Solver.solve(here, SolverOptions.builder().unpruned().goal(rest)
+            SolverResult r = Solver.solve(here, SolverOptions.builder()
+                .strategy(SearchStrategy.DFS).unpruned().goal(rest)
                 .maxStates(BUDGET).build());
             assertNotEquals(SolverStatus.WINNABLE, r.status(), spec(seed).describe(seed) + " "
                 + rest + " after " + step + " random moves:\n" + GameText.toText(here));
@@ -122,7 +123,8 @@ class StockDeadEndsTest {
       Game g = game(seed);
       Goal goal = goal(kind, g, seed);
       String where = spec(seed).describe(seed) + " " + goal;
-      SolverOptions plain = SolverOptions.builder().maxStates(BUDGET).unpruned().goal(goal)
+      SolverOptions plain = SolverOptions.builder()
+          .strategy(SearchStrategy.DFS).maxStates(BUDGET).unpruned().goal(goal)
           .build();
       SolverResult a = Solver.solve(g, plain);
       if (a.status() == SolverStatus.UNKNOWN) {
@@ -155,7 +157,8 @@ class StockDeadEndsTest {
     int decided = 0;
     for (long seed = 0; seed < 600; seed++) {
       Game g = game(seed);
-      SolverResult a = Solver.solve(g, SolverOptions.builder().maxStates(BUDGET).unpruned()
+      SolverResult a = Solver.solve(g, SolverOptions.builder()
+          .strategy(SearchStrategy.DFS).maxStates(BUDGET).unpruned()
           .build());
       if (a.status() == SolverStatus.UNKNOWN) {
         continue;
@@ -203,6 +206,7 @@ class StockDeadEndsTest {
     assertTrue(new DeadEnds(t, Goal.clears(2)).dead(t));
     assertFalse(new DeadEnds(t, Goal.run(2, RunReading.ANY)).dead(t));
     assertEquals(SolverStatus.WINNABLE, Solver.solve(run, SolverOptions.builder()
+        .strategy(SearchStrategy.DFS)
         .goal(Goal.clears(1)).build()).status());
   }
 }

@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.spiderlab.core.Board;
 import org.spiderlab.core.Game;
 import org.spiderlab.core.Move;
+import org.spiderlab.core.solver.SearchStrategy;
 import org.spiderlab.core.solver.Solver;
 import org.spiderlab.core.solver.SolverOptions;
 import org.spiderlab.core.solver.SolverResult;
@@ -152,10 +153,13 @@ class DeadEndsReducedTest {
     for (int i = 0; i < formulas.length; i++) {
       Game g = ThreeSatToSpider.construct(WidthNormalization.of(
           DimacsReader.parse(formulas[i], "t.cnf")).normalized()).game();
-      SolverResult a = Solver.solve(g, SolverOptions.builder().partialOrder(false)
+      SolverResult a = Solver.solve(g, SolverOptions.builder()
+          .strategy(SearchStrategy.DFS).partialOrder(false)
           .runExchange(false).build());
-      SolverResult b = Solver.solve(g, SolverOptions.builder().runExchange(false).build());
-      SolverResult c = Solver.solve(g, SolverOptions.defaults()); // run exchange, no reduction
+      SolverResult b = Solver.solve(g, SolverOptions.builder()
+          .strategy(SearchStrategy.DFS).runExchange(false).build());
+      SolverResult c = Solver.solve(g, SolverOptions.builder()
+          .strategy(SearchStrategy.DFS).build()); // run exchange, no reduction
       assertEquals(SolverStatus.UNWINNABLE, a.status());
       assertEquals(SolverStatus.UNWINNABLE, b.status());
       assertEquals(SolverStatus.UNWINNABLE, c.status());

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 import org.spiderlab.core.Game;
+import org.spiderlab.core.solver.SearchStrategy;
 import org.spiderlab.core.solver.Solver;
 import org.spiderlab.core.solver.SolverOptions;
 import org.spiderlab.core.solver.SolverResult;
@@ -25,7 +26,7 @@ import org.spiderlab.reductions.sat.SatSolver;
 class PartialOrderReducedTest {
 
   private static SolverResult solve(Game g, boolean partialOrder) {
-    return Solver.solve(g, SolverOptions.builder().maxStates(2_000_000)
+    return Solver.solve(g, SolverOptions.builder().strategy(SearchStrategy.DFS).maxStates(2_000_000)
         .partialOrder(partialOrder).deadEnds(false).runExchange(false).build());
   }
 

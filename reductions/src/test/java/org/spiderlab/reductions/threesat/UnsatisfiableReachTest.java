@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.spiderlab.core.Game;
+import org.spiderlab.core.solver.SearchStrategy;
 import org.spiderlab.core.solver.Solver;
 import org.spiderlab.core.solver.SolverOptions;
 import org.spiderlab.core.solver.SolverResult;
@@ -31,7 +32,8 @@ class UnsatisfiableReachTest {
 
   private static SolverResult solve(Cnf f, long maxStates) {
     Game g = ThreeSatToSpider.INSTANCE.reduce(f).game();
-    return Solver.solve(g, SolverOptions.builder().maxStates(maxStates).build());
+    return Solver.solve(g, SolverOptions.builder()
+        .strategy(SearchStrategy.DFS).maxStates(maxStates).build());
   }
 
   private static Cnf file(String name) {
