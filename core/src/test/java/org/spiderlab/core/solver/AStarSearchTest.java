@@ -55,8 +55,7 @@ class AStarSearchTest {
       RandomGames spec = RandomSpecs.small(seed);
       Game g = spec.generate(seed);
       String where = spec.describe(seed);
-      SolverOptions.Builder b = SolverOptions.builder()
-          .strategy(SearchStrategy.DFS).maxStates(100_000).shortest(true);
+      SolverOptions.Builder b = SolverOptions.builder().maxStates(100_000).shortest(true);
       SolverOptions opt = (seed % 3 == 0 ? b.unpruned() : b).build();
       SolverResult bfs = new ShortestSearch(new SearchRun(g, opt, null, false)).run();
       SolverResult astar = Solver.solve(g, opt);
@@ -81,8 +80,7 @@ class AStarSearchTest {
   @Test
   void expandsFewerPositionsThanBreadthFirstSearchNearTheEndOfADeal() {
     Game end = lastMoves(KpatienceDeals.deal(1, 1), 8);
-    SolverOptions opt = SolverOptions.builder()
-        .strategy(SearchStrategy.DFS).shortest(true).maxStates(2_000_000).build();
+    SolverOptions opt = SolverOptions.builder().shortest(true).maxStates(2_000_000).build();
     SolverResult bfs = new ShortestSearch(new SearchRun(end, opt, null, false)).run();
     SolverResult astar = Solver.solve(end, opt);
     assertEquals(SolverStatus.WINNABLE, astar.status());
@@ -94,8 +92,7 @@ class AStarSearchTest {
 
   @Test
   void memoryBudgetEndsTheSearchAsUnknown() {
-    SolverResult r = Solver.solve(KpatienceDeals.deal(4, 1), SolverOptions.builder()
-        .strategy(SearchStrategy.DFS).shortest(true)
+    SolverResult r = Solver.solve(KpatienceDeals.deal(4, 1), SolverOptions.builder().shortest(true)
         .maxMemoryBytes(1 << 20).build());
     assertEquals(SolverStatus.UNKNOWN, r.status());
     assertEquals(SolverLimit.maxMemory(1 << 20), r.limit().orElseThrow());
@@ -104,15 +101,13 @@ class AStarSearchTest {
   @Test
   void anUnknownAnswerCarriesTheLengthItRuledOut() {
     Game end = lastMoves(KpatienceDeals.deal(2, 1), 25);
-    SolverResult full = Solver.solve(end, SolverOptions.builder()
-        .strategy(SearchStrategy.DFS).shortest(true).build());
+    SolverResult full = Solver.solve(end, SolverOptions.builder().shortest(true).build());
     assertEquals(SolverStatus.WINNABLE, full.status());
     int shortest = full.certificate().size();
     int bound = Solver.movesLowerBound(end);
     assertTrue(bound < shortest - 1, "the bound alone would decide: " + bound);
     for (long states : new long[] {50, 2_000, 20_000}) {
-      SolverResult r = Solver.solve(end, SolverOptions.builder()
-          .strategy(SearchStrategy.DFS).shortest(true)
+      SolverResult r = Solver.solve(end, SolverOptions.builder().shortest(true)
           .maxStates(states).build());
       if (r.status() == SolverStatus.WINNABLE) {
         assertEquals(shortest, r.certificate().size());
@@ -122,8 +117,7 @@ class AStarSearchTest {
       assertTrue(r.noWinWithin() >= bound - 1 && r.noWinWithin() < shortest,
           states + " states: no win within " + r.noWinWithin() + ", shortest " + shortest);
     }
-    SolverResult cut = Solver.solve(end, SolverOptions.builder()
-        .strategy(SearchStrategy.DFS).shortest(true).maxStates(50)
+    SolverResult cut = Solver.solve(end, SolverOptions.builder().shortest(true).maxStates(50)
         .build());
     assertEquals(SolverStatus.UNKNOWN, cut.status());
     assertTrue(cut.noWinWithin() >= bound,

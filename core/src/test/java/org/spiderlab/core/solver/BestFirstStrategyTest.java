@@ -56,8 +56,7 @@ class BestFirstStrategyTest {
   @Test
   void phaseAloneNeverClaimsMoreThanAWin() {
     // the phase's exhaustion is reported as UNWINNABLE only by firstPhase; the strategy goes on
-    SolverOptions o = SolverOptions.builder()
-        .strategy(SearchStrategy.DFS).maxStates(300_000).build();
+    SolverOptions o = SolverOptions.builder().maxStates(300_000).build();
     for (long seed = 0; seed < 300; seed++) {
       Game g = RandomSpecs.small(seed).generate(seed);
       SolverResult phase = BestFirstSearch.firstPhase(g, o, null);
@@ -85,7 +84,6 @@ class BestFirstStrategyTest {
   void memoryIsBounded() {
     Game g = StandardDeals.random(4, 1);
     SolverResult phase = BestFirstSearch.firstPhase(g, SolverOptions.builder()
-        .strategy(SearchStrategy.DFS)
         .maxMemoryBytes(1 << 20).build(), null);
     assertEquals(SolverStatus.UNKNOWN, phase.status(), "StandardDeals.random(4, 1)");
     assertEquals(SolverLimit.Kind.MAX_MEMORY, phase.limit().orElseThrow().kind());

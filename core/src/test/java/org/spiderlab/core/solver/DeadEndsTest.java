@@ -113,11 +113,9 @@ class DeadEndsTest {
 
   @Test
   void shortestLengthsArePreserved() {
-    SolverOptions without = SolverOptions.builder()
-        .strategy(SearchStrategy.DFS).maxStates(100_000).shortest(true)
+    SolverOptions without = SolverOptions.builder().maxStates(100_000).shortest(true)
         .deadEnds(false).build();
-    SolverOptions with = SolverOptions.builder()
-        .strategy(SearchStrategy.DFS).maxStates(100_000).shortest(true).build();
+    SolverOptions with = SolverOptions.builder().maxStates(100_000).shortest(true).build();
     int[] counts = StubbornSetsTest.compareShortestLengths(without, with, "dead-end test");
     assertTrue(counts[0] > 300, counts[0] + " compared");
     // A* seldom enters a dead end before the shortest win; breadth-first search shows the cut

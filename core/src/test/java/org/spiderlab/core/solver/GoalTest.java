@@ -28,9 +28,8 @@ class GoalTest {
 
   @Test
   void defaultGoalIsWon() {
-    assertEquals(Goal.won(), SolverOptions.builder().strategy(SearchStrategy.DFS).build().goal());
-    assertEquals(Goal.clears(2), SolverOptions.builder()
-        .strategy(SearchStrategy.DFS).goal(Goal.clears(2)).build().goal());
+    assertEquals(Goal.won(), SolverOptions.defaults().goal());
+    assertEquals(Goal.clears(2), SolverOptions.builder().goal(Goal.clears(2)).build().goal());
     assertThrows(IllegalArgumentException.class, () -> Goal.clears(-1));
     assertTrue(Goal.won().allowsDeadEndTest() && Goal.won().allowsPartialOrder()
         && Goal.won().allowsSortedShortcut());
@@ -50,13 +49,11 @@ class GoalTest {
         pile 2H 3H
         """);
     assertEquals(SolverStatus.UNWINNABLE, Solver.solve(g).status());
-    SolverResult r = Solver.solve(g, SolverOptions.builder()
-        .strategy(SearchStrategy.DFS).goal(Goal.clears(1)).build());
+    SolverResult r = Solver.solve(g, SolverOptions.builder().goal(Goal.clears(1)).build());
     assertEquals(SolverStatus.WINNABLE, r.status());
     assertEquals(java.util.List.of(Move.clear(0)), r.certificate());
     assertEquals(SolverStatus.UNWINNABLE,
-        Solver.solve(g, SolverOptions.builder()
-            .strategy(SearchStrategy.DFS).goal(Goal.clears(2)).build()).status());
+        Solver.solve(g, SolverOptions.builder().goal(Goal.clears(2)).build()).status());
   }
 
   /**
@@ -131,23 +128,19 @@ class GoalTest {
         pile 3S 2S
         """);
     // 1S goes onto 2S: a run 3S 2S 1S on top; it can go onto 4H, which does not continue it
-    SolverResult three = Solver.solve(g, SolverOptions.builder().strategy(SearchStrategy.DFS)
+    SolverResult three = Solver.solve(g, SolverOptions.builder()
         .goal(Goal.run(3, RunReading.TOP)).build());
     assertEquals(SolverStatus.WINNABLE, three.status());
     assertEquals(java.util.List.of(Move.transfer(0, 1, 1)), three.certificate());
     assertEquals(SolverStatus.UNWINNABLE, Solver.solve(g, SolverOptions.builder()
-        .strategy(SearchStrategy.DFS)
         .goal(Goal.run(4, RunReading.TOP)).build()).status());
     assertEquals(SolverStatus.WINNABLE, Solver.solve(g, SolverOptions.builder()
-        .strategy(SearchStrategy.DFS)
         .goal(Goal.run(0, RunReading.ANY)).build()).status());
     // a complete run buried under a king that cannot move counts anywhere, not on top
     Game buried = GameText.parse("spider ranks=3 suits=2\npile 3S 2S 1S 3H\npile 1H\n");
     assertEquals(SolverStatus.WINNABLE, Solver.solve(buried, SolverOptions.builder()
-        .strategy(SearchStrategy.DFS)
         .goal(Goal.run(3, RunReading.ANY)).build()).status());
     assertEquals(SolverStatus.UNWINNABLE, Solver.solve(buried, SolverOptions.builder()
-        .strategy(SearchStrategy.DFS)
         .goal(Goal.run(3, RunReading.TOP)).build()).status());
     assertThrows(IllegalArgumentException.class, () -> Goal.run(-1, RunReading.TOP));
   }

@@ -56,8 +56,7 @@ class PortfolioPhaseTest {
   void theBeamMemberWinsWhatTheTreeDoesNot() {
     Game g = KpatienceDeals.deal(WITNESS_SUITS, WITNESS_DEAL);
     String where = "KPatience deal " + WITNESS_DEAL + " with " + WITNESS_SUITS + " suits";
-    SolverOptions half = SolverOptions.builder()
-        .strategy(SearchStrategy.DFS).maxStates(WITNESS_STATES)
+    SolverOptions half = SolverOptions.builder().maxStates(WITNESS_STATES)
         .timeout(Duration.ofMinutes(10)).build();
     SolverResult tree = BestFirstSearch.firstPhase(g, half, null);
     assertEquals(SolverStatus.UNKNOWN, tree.status(), where + ", tree member: " + tree);
@@ -88,7 +87,7 @@ class PortfolioPhaseTest {
     // deal in 60 s (docs/DEALS.md, "The beam")
     Game g = KpatienceDeals.deal(4, 535);
     long each = 1_000_000;
-    SolverOptions two = SolverOptions.builder().strategy(SearchStrategy.DFS).maxStates(2 * each)
+    SolverOptions two = SolverOptions.builder().maxStates(2 * each)
         .timeout(Duration.ofMinutes(10)).threads(2).build();
     SolverResult pair = PortfolioPhase.run(g, two, null, RefutationProbe.none());
     assertEquals(SolverStatus.UNKNOWN, pair.status(), "two members: " + pair);
@@ -128,7 +127,7 @@ class PortfolioPhaseTest {
     // levels wins it after 1,210,754 states, width 32 as the other member runs it does not
     Game g = PysolDeals.deal(4, 914);
     int w = BestFirstSearch.BEAM_PHASE_WIDTH;
-    SolverOptions opt = SolverOptions.builder().strategy(SearchStrategy.DFS).maxStates(1_300_000)
+    SolverOptions opt = SolverOptions.builder().maxStates(1_300_000)
         .timeout(Duration.ofMinutes(10)).build();
     SolverResult open = BestFirstSearch.openBeamPhase(g, opt, null, w, RefutationProbe.none());
     assertEquals(SolverStatus.WINNABLE, open.status(), "open levels: " + open);
@@ -172,7 +171,7 @@ class PortfolioPhaseTest {
     Game g = KpatienceDeals.deal(4, 923);
     long handover = 100_000;
     long budget = 650_000;
-    SolverOptions opt = SolverOptions.builder().strategy(SearchStrategy.DFS).maxStates(budget)
+    SolverOptions opt = SolverOptions.builder().maxStates(budget)
         .timeout(Duration.ofMinutes(10)).build();
     SolverResult tree = BestFirstSearch.firstPhase(g, opt, null, false);
     assertEquals(SolverStatus.UNKNOWN, tree.status(), "the tree alone: " + tree);
@@ -216,7 +215,7 @@ class PortfolioPhaseTest {
   /** The passes of the beam member alone, its levels open or not. */
   private static List<StagedPass> beamPasses(Game g, long states, int width, boolean open) {
     List<StagedPass> passes = new ArrayList<>();
-    SolverOptions opt = SolverOptions.builder().strategy(SearchStrategy.DFS).maxStates(states)
+    SolverOptions opt = SolverOptions.builder().maxStates(states)
         .timeout(Duration.ofMinutes(10)).listener(new SearchListener() {
           @Override
           public void passEnded(StagedPass pass) {
@@ -280,8 +279,7 @@ class PortfolioPhaseTest {
       }
     };
     Game g = StandardDeals.random(4, 16);
-    SolverResult r = PortfolioPhase.run(g, SolverOptions.builder()
-        .strategy(SearchStrategy.DFS).maxStates(600_000)
+    SolverResult r = PortfolioPhase.run(g, SolverOptions.builder().maxStates(600_000)
         .threads(2).listener(l).build(), null, RefutationProbe.none());
     assertEquals(SolverStatus.UNKNOWN, r.status(), "both members run to their limits: " + r);
     assertEquals(0, overlaps.get(), "the listener was entered from two threads at once");
@@ -358,8 +356,7 @@ class PortfolioPhaseTest {
 
   @Test
   void threadsMustBePositive() {
-    assertThrows(IllegalArgumentException.class, () -> SolverOptions.builder()
-        .strategy(SearchStrategy.DFS).threads(0));
-    assertEquals(1, SolverOptions.builder().strategy(SearchStrategy.DFS).build().threads());
+    assertThrows(IllegalArgumentException.class, () -> SolverOptions.builder().threads(0));
+    assertEquals(1, SolverOptions.defaults().threads());
   }
 }

@@ -23,8 +23,7 @@ class RefutationProbeTest {
     // 500,000 states here (8 million by default), on one thread and in the portfolio's first member
     Game g = PysolDeals.deal(4, 14934);
     for (int threads = 1; threads <= 2; threads++) {
-      SolverResult r = BestFirstSearch.run(g, SolverOptions.builder()
-          .strategy(SearchStrategy.DFS).maxStates(40_000_000)
+      SolverResult r = BestFirstSearch.run(g, SolverOptions.builder().maxStates(40_000_000)
           .threads(threads).build(), null, 500_000);
       assertEquals(SolverStatus.UNWINNABLE, r.status(), threads + " threads: " + r);
       long stored = r.statistics().storedStates();
@@ -38,8 +37,7 @@ class RefutationProbeTest {
   void dealsWonBeforeTheMarkAreWonAsWithoutIt() {
     // below the probe's 8 million states and without a time limit the probe is never due: every
     // result, won or not, must be the same
-    SolverOptions opt = SolverOptions.builder()
-        .strategy(SearchStrategy.DFS).maxStates(2_000_000).build();
+    SolverOptions opt = SolverOptions.builder().maxStates(2_000_000).build();
     int compared = 0;
     for (int n : new int[] {11, 27, 32}) { // won within a few hundred thousand states
       Game g = PysolDeals.deal(4, n);

@@ -97,8 +97,7 @@ class SolverTest {
     assertEquals(SolverStatus.UNKNOWN, time.status());
     assertEquals(SolverLimit.Kind.TIMEOUT, time.limit().get().kind());
     assertEquals("timeout 50 ms", time.limit().get().toString());
-    SolverResult bfs = Solver.solve(g, SolverOptions.builder()
-        .strategy(SearchStrategy.DFS).shortest(true).maxStates(50)
+    SolverResult bfs = Solver.solve(g, SolverOptions.builder().shortest(true).maxStates(50)
         .build());
     assertEquals("max-states 50", bfs.limit().get().toString());
   }
@@ -181,8 +180,7 @@ class SolverTest {
   void shortestHanoiTowersMatchTheIndependentFormula() {
     for (int n = 1; n <= 8; n++) {
       Game g = org.spiderlab.core.special.HanoiTowers.stacked(n, 2);
-      SolverResult r = Solver.solve(g, SolverOptions.builder()
-          .strategy(SearchStrategy.DFS).shortest(true).build());
+      SolverResult r = Solver.solve(g, SolverOptions.builder().shortest(true).build());
       assertEquals(SolverStatus.WINNABLE, r.status(), "n=" + n);
       assertEquals((1L << (n - 1)) + 3L * n - 2, r.certificate().size(), "n=" + n);
       SolverResult dfs = Solver.solve(g);
@@ -242,6 +240,6 @@ class SolverTest {
     Board b = g.toBoard();
     assertTrue(b.tryApply(Move.transfer(0, 1, 1)) != null);
     assertThrows(IllegalArgumentException.class,
-        () -> SolverOptions.builder().strategy(SearchStrategy.DFS).maxStates(0));
+        () -> SolverOptions.builder().maxStates(0));
   }
 }

@@ -168,8 +168,7 @@ class StagedPassTest {
   /** The pass that {@link #onePass} runs, not yet run. */
   private static BestFirstSearch pass(Game g, int budget, int beamWidth, int passNumber,
       int candidates) {
-    SolverOptions o = SolverOptions.builder()
-        .strategy(SearchStrategy.DFS).maxStates(5_000_000)
+    SolverOptions o = SolverOptions.builder().strategy(SearchStrategy.DFS).maxStates(5_000_000)
         .timeout(Duration.ofMinutes(5)).build();
     return new BestFirstSearch(new SearchRun(g, o, null, false, true), DealEvaluation.STANDARD,
         budget, candidates, beamWidth, 1, passNumber);

@@ -206,7 +206,6 @@ class StockDeadEndsTest {
     assertTrue(new DeadEnds(t, Goal.clears(2)).dead(t));
     assertFalse(new DeadEnds(t, Goal.run(2, RunReading.ANY)).dead(t));
     assertEquals(SolverStatus.WINNABLE, Solver.solve(run, SolverOptions.builder()
-        .strategy(SearchStrategy.DFS)
         .goal(Goal.clears(1)).build()).status());
   }
 }

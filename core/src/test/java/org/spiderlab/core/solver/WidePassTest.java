@@ -37,7 +37,6 @@ class WidePassTest {
     Game g = org.spiderlab.core.io.GameText.parse(
         "spider ranks=2 suits=1\npile 2S\npile 1S\nstock 2S 1S\n");
     SolverResult r = BestFirstSearch.firstPhase(g, SolverOptions.builder()
-        .strategy(SearchStrategy.DFS)
         .timeout(Duration.ofSeconds(Long.MAX_VALUE)).build(), null, true);
     assertEquals(SolverStatus.WINNABLE, r.status(), r.toString());
   }

@@ -76,8 +76,7 @@ class ShortenerTest {
             return;
           }
           List<Move> cert = padded(g, dfs.certificate());
-          int shortest = Solver.solve(g, SolverOptions.builder()
-              .strategy(SearchStrategy.DFS).shortest(true).build())
+          int shortest = Solver.solve(g, SolverOptions.builder().shortest(true).build())
               .certificate().size();
           Shortener.Result r = Shortener.shorten(g, cert, Shortener.Options.of(
               Duration.ofSeconds(20)));
@@ -120,8 +119,7 @@ class ShortenerTest {
       b.apply(m);
     }
     Game from = b.snapshot(g.suits());
-    assertEquals(tail[0], Solver.solve(from, SolverOptions.builder()
-        .strategy(SearchStrategy.DFS).shortest(true).build())
+    assertEquals(tail[0], Solver.solve(from, SolverOptions.builder().shortest(true).build())
         .certificate().size());
     assertTrue(Solver.movesLowerBound(from) <= tail[0]);
   }
@@ -131,8 +129,7 @@ class ShortenerTest {
     Game g = RandomGames.oneSuit(5, 1, 4).generate(2);
     List<Move> cert = padded(g, Solver.solve(g, SolverOptions.builder()
         .strategy(SearchStrategy.DFS).build()).certificate());
-    int shortest = Solver.solve(g, SolverOptions.builder()
-        .strategy(SearchStrategy.DFS).shortest(true).build())
+    int shortest = Solver.solve(g, SolverOptions.builder().shortest(true).build())
         .certificate().size();
     int[] tail = new int[1];
     List<Move> out = Shortener.optimalTail(g, cert, System.nanoTime() + 5_000_000_000L, tail);
@@ -143,8 +140,7 @@ class ShortenerTest {
   @Test
   void aLoopIsCut() {
     Game g = RandomGames.oneSuit(5, 1, 4).generate(2);
-    List<Move> cert = Solver.solve(g, SolverOptions.builder()
-        .strategy(SearchStrategy.DFS).shortest(true).build())
+    List<Move> cert = Solver.solve(g, SolverOptions.builder().shortest(true).build())
         .certificate();
     List<Move> padded = padded(g, cert);
     assertTrue(padded.size() > cert.size());
